@@ -1,0 +1,144 @@
+// Assembly only: flags come from config/env.ts, big blocks from config/*.ts.
+import type {Config, PluginConfig} from '@docusaurus/types';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {readSiteEnv} from './config/env';
+import {navbar} from './config/navbar';
+import {footer} from './config/footer';
+import {announcementBar} from './config/announcement';
+import {brandPagePath} from './config/links';
+import {searchHeadTags, searchPlugins, searchThemeConfig} from './config/search';
+import {pagePlugins} from './config/pages';
+import {contentPlugins} from './config/content';
+
+const env = readSiteEnv();
+
+const blogInstance = (
+  id: string,
+  path: string,
+  title: string,
+  description: string,
+): PluginConfig => [
+  '@docusaurus/plugin-content-blog',
+  {
+    id,
+    path,
+    routeBasePath: path,
+    blogTitle: title,
+    blogDescription: description,
+    blogSidebarCount: 'ALL',
+    blogSidebarTitle: title,
+    showReadingTime: true,
+    onInlineAuthors: 'throw',
+    onUntruncatedBlogPosts: 'throw',
+  } satisfies BlogOptions,
+];
+
+export default {
+  title: 'Remotion',
+  tagline: 'Make videos programmatically with React',
+  favicon: 'img/favicon.svg',
+  url: 'https://www.remotion.dev',
+  baseUrl: '/',
+  organizationName: 'remotion-dev',
+  projectName: 'remotion',
+  trailingSlash: undefined,
+
+  // Local escape hatch while a page a link needs is being written; CI never sets it.
+  onBrokenLinks: process.env.DOCUSAURUS_BROKEN_LINKS === 'warn' ? 'warn' : 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', htmlLang: 'en', direction: 'ltr'}},
+  },
+
+  future: {v4: true, faster: true},
+
+  customFields: {brandPagePath},
+
+  headTags: [...searchHeadTags],
+
+  clientModules: ['./src/client/normalizeHtmlPaths.ts'],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: 'docs',
+          sidebarPath: './sidebars.ts',
+          showLastUpdateTime: false,
+          breadcrumbs: true,
+        },
+        blog: {
+          path: 'blog',
+          routeBasePath: 'blog',
+          blogTitle: 'Blog',
+          blogDescription: 'Releases and news from the Remotion team.',
+          postsPerPage: 10,
+          blogSidebarCount: 10,
+          blogSidebarTitle: 'Recent posts',
+          showReadingTime: true,
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          feedOptions: {type: ['rss', 'atom'], xslt: true},
+        },
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {lastmod: null, changefreq: null, priority: null},
+        // Analytics only when a measurement id is configured: no request otherwise.
+        gtag: env.gtagTrackingId ? {trackingID: env.gtagTrackingId, anonymizeIP: false} : undefined,
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    blogInstance(
+      'learn',
+      'learn',
+      'Learn',
+      'Tutorials that build real videos with Remotion, step by step.',
+    ),
+    blogInstance(
+      'success-stories',
+      'success-stories',
+      'Success Stories',
+      'Products and companies that create video with Remotion.',
+    ),
+    ...searchPlugins,
+    ...pagePlugins,
+    ...contentPlugins,
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    docs: {
+      versionPersistence: 'localStorage',
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    announcementBar,
+    navbar,
+    footer,
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.vsDark,
+      additionalLanguages: ['bash', 'json', 'diff', 'docker'],
+    },
+    ...searchThemeConfig,
+    metadata: [
+      {name: 'keywords', content: 'remotion, video, react, programmatic video, rendering'},
+    ],
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
