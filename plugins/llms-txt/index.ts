@@ -1,0 +1,120 @@
+/**
+ * llms-txt: machine-readable docs, generated after the build from the same MDX sources.
+ *   /llms.txt        index of every doc: title, description, link to its Markdown copy
+ *   /llms-full.txt   all docs as Markdown, in sidebar order
+ *   /docs/<page>.md  a Markdown copy of each doc page (see markdownUrl.ts for the rule)
+ * The "Copy page" button on doc pages (client/CopyPageButton, mounted by
+ * src/theme/DocItem/Content) fetches the .md copy. Files are written in postBuild, so they
+ * exist in `docusaurus build` output, not in the dev server.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {DocMetadata, LoadedContent} from '@docusaurus/plugin-content-docs';
+import {markdownPathFor} from './markdownUrl';
+import {mdxToMarkdown, pageMarkdown} from './toMarkdown';
+import {groupDocs, renderLlmsFull, renderLlmsTxt, type DocEntry, type SidebarItem} from './llmsTxt';
+
+export type Options = {
+  /** Headline of llms.txt; the site title by default. */
+  title?: string;
+  /** The summary quoted under the headline; the site tagline by default. */
+  summary?: string;
+  /** Section title per sidebar id, in output order. */
+  sidebarTitles?: Record<string, string>;
+  /** The docs plugin instance to read. */
+  docsPluginId?: string;
+};
+
+export type GeneratedFiles = Map<string, string>;
+
+/** Everything the plugin writes, keyed by path inside the build folder. Pure: no file writes. */
+export async function generateFiles(
+  docs: readonly DocMetadata[],
+  sidebars: Record<string, readonly SidebarItem[]>,
+  {siteDir, siteUrl, title, summary, sidebarTitles}: {siteDir: string; siteUrl: string; title: string; summary: string; sidebarTitles: Record<string, string>},
+): Promise<GeneratedFiles> {
+  const sourceFile = (doc: DocMetadata) => path.join(siteDir, doc.source.replace(/^@site\//, ''));
+  const byId = new Map(docs.map((d) => [d.id, d.permalink]));
+  const byFile = new Map(docs.map((d) => [sourceFile(d), d.permalink]));
+  const files: GeneratedFiles = new Map();
+  const entries: DocEntry[] = [];
+
+  for (const doc of docs) {
+    const filePath = sourceFile(doc);
+    const body = mdxToMarkdown(await fs.readFile(filePath, 'utf8'), {
+      filePath,
+      siteDir,
+      siteUrl,
+      docPathById: (id) => byId.get(id),
+      docPathByFile: (file) => byFile.get(file),
+    });
+    const markdown = pageMarkdown({title: doc.title, description: doc.description, url: siteUrl + doc.permalink, body});
+    const mdPath = markdownPathFor(doc.permalink);
+    files.set(mdPath.replace(/^\//, ''), markdown);
+    if (!doc.unlisted) {
+      entries.push({id: doc.id, title: doc.title, description: doc.description, markdownUrl: siteUrl + mdPath, markdown});
+    }
+  }
+
+  const sections = groupDocs(entries, sidebars, sidebarTitles);
+  files.set('llms.txt', renderLlmsTxt({title, summary, fullUrl: `${siteUrl}/llms-full.txt`, sections}));
+  files.set('llms-full.txt', renderLlmsFull({title, summary, sections}));
+  return files;
+}
+
+/** Checks the options object: a typo in the site config fails with the key's name. */
+export function readOptions(raw: unknown): Options {
+  if (raw === undefined || raw === null) return {};
+  if (typeof raw !== 'object') throw new Error('llms-txt: options must be an object.');
+  const known = new Set(['id', 'title', 'summary', 'sidebarTitles', 'docsPluginId']);
+  for (const [key, value] of Object.entries(raw)) {
+    if (!known.has(key)) throw new Error(`llms-txt: unknown option "${key}".`);
+    if (key === 'sidebarTitles') {
+      if (typeof value !== 'object' || value === null || Object.values(value).some((v) => typeof v !== 'string')) {
+        throw new Error('llms-txt: "sidebarTitles" must map sidebar ids to strings.');
+      }
+    } else if (typeof value !== 'string') {
+      throw new Error(`llms-txt: "${key}" must be a string.`);
+    }
+  }
+  return raw as Options;
+}
+
+export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown): Plugin {
+  const options = readOptions(rawOptions);
+  const {siteConfig, siteDir} = context;
+  let docs: DocMetadata[] = [];
+  let sidebars: Record<string, readonly SidebarItem[]> = {};
+
+  return {
+    name: 'llms-txt',
+
+    allContentLoaded({allContent}) {
+      const content = allContent['docusaurus-plugin-content-docs']?.[options.docsPluginId ?? 'default'] as
+        | LoadedContent
+        | undefined;
+      const version = content?.loadedVersions[0];
+      if (!version) throw new Error('llms-txt: the docs plugin has no loaded version to read.');
+      docs = version.docs;
+      sidebars = version.sidebars as unknown as Record<string, readonly SidebarItem[]>;
+    },
+
+    async postBuild({outDir}) {
+      const started = Date.now();
+      const files = await generateFiles(docs, sidebars, {
+        siteDir,
+        siteUrl: siteConfig.url.replace(/\/$/, ''),
+        title: options.title ?? siteConfig.title,
+        summary: options.summary ?? siteConfig.tagline,
+        sidebarTitles: options.sidebarTitles ?? {},
+      });
+      for (const [file, text] of files) {
+        const target = path.join(outDir, file);
+        await fs.mkdir(path.dirname(target), {recursive: true});
+        await fs.writeFile(target, text);
+      }
+      console.log(`[llms-txt] wrote llms.txt, llms-full.txt and ${files.size - 2} Markdown pages in ${Date.now() - started} ms`);
+    },
+  };
+}
