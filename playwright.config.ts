@@ -2,7 +2,7 @@ import {defineConfig, devices} from '@playwright/test';
 
 /**
  * End-to-end tests run against the production build served on 127.0.0.1 (see
- * scripts/serve-build.mjs), in Debian's Chromium: Playwright's own browser downloads are not
+ * scripts/serve-build.mjs; BUILD_DIR picks another build folder), in Debian's Chromium: Playwright's own browser downloads are not
  * available on our machines. Specs live in tests/e2e/ and must not sleep for fixed times.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -34,7 +34,7 @@ export default defineConfig({
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
   webServer: {
-    command: `node scripts/serve-build.mjs --port ${PORT}`,
+    command: `node scripts/serve-build.mjs --port ${PORT} --dir ${process.env.BUILD_DIR ?? 'build'}`,
     url: `${BASE_URL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

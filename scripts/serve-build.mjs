@@ -66,6 +66,13 @@ function resolve(urlPath) {
   return candidates.find(isFile) ?? null;
 }
 
+function cleanHtmlPath(pathname) {
+  if (pathname === '/404.html') return null;
+  if (pathname.endsWith('/index.html')) return pathname.slice(0, -'index.html'.length);
+  if (pathname.endsWith('.html')) return pathname.slice(0, -'.html'.length);
+  return null;
+}
+
 function send(req, res, file, status) {
   const ext = path.extname(file);
   const headers = {'Content-Type': TYPES[ext] ?? 'application/octet-stream', 'Cache-Control': 'no-cache'};
@@ -88,7 +95,13 @@ const server = http.createServer((req, res) => {
     res.writeHead(405, {Allow: 'GET, HEAD'}).end();
     return;
   }
-  const {pathname} = new URL(req.url ?? '/', 'http://localhost');
+  const {pathname, search} = new URL(req.url ?? '/', 'http://localhost');
+  // Clean URLs, as hosts with clean-URL support do: /a/index.html and /a.html redirect to /a/ and /a.
+  const clean = cleanHtmlPath(pathname);
+  if (clean !== null) {
+    res.writeHead(301, {Location: clean + search}).end();
+    return;
+  }
   const file = resolve(pathname);
   if (file) send(req, res, file, 200);
   else send(req, res, path.join(root, '404.html'), 404);

@@ -43,7 +43,8 @@ test.describe('colour mode', () => {
     const visibleLogo = page.locator('.footer__logo:visible');
     await expect(visibleLogo).toHaveCount(1);
     await expect(visibleLogo).toHaveAttribute('src', /logo-footer-dark\.svg$/);
-    await page.getByRole('button', {name: toggleName}).click(); // dark → system (light here)
+    const toggle = page.getByRole('button', {name: toggleName});
+    await toggle.click(); // system (dark) → light
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await expect(page.locator('.footer__logo:visible')).toHaveAttribute('src', /logo-footer\.svg$/);
   });

@@ -7,7 +7,7 @@ import {test, expect, watchPageProblems} from './fixtures';
  * contains (tag pages, pages kept out of the sitemap). Each must answer 200, render an h1 and
  * report no console error or failed request. URLs are split into chunks that run in parallel.
  */
-const buildDir = path.join(__dirname, '..', '..', 'build');
+const buildDir = path.resolve(process.env.BUILD_DIR ?? path.join(__dirname, '..', '..', 'build'));
 
 function sitemapPaths(): string[] {
   const xml = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
