@@ -70,12 +70,9 @@ function filterItems(items: readonly PlanItem[], has: Presence): SidebarItem[] {
     } else {
       const children = filterPlanItems(item.items, has);
       const link = item.link && exists(item.link) ? item.link : undefined;
+      // A category whose only written page is its landing page stays a category (shown as a
+      // plain link by the theme) so it keeps its label: a doc's sidebar_label would win otherwise.
       if (children.length === 0 && !link) continue;
-      if (children.length === 0 && link) {
-        // A category whose only written page is its landing page reads as a plain page.
-        out.push({type: 'doc', id: link, label: item.label});
-        continue;
-      }
       out.push({
         type: 'category',
         label: item.label,

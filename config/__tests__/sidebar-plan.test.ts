@@ -19,12 +19,14 @@ describe('filterPlanItems', () => {
     ]);
   });
 
-  it('drops empty categories and turns a category with only its landing page into a doc', () => {
+  it('drops empty categories but keeps one whose landing page is written', () => {
     const items: PlanItem[] = [
       {type: 'category', label: 'Empty', items: [{type: 'doc', id: 'nothing'}]},
       {type: 'category', label: 'Landing only', link: 'guide/index', items: [{type: 'doc', id: 'nothing'}]},
     ];
-    expect(filterPlanItems(items, has)).toEqual([{type: 'doc', id: 'guide/index', label: 'Landing only'}]);
+    expect(filterPlanItems(items, has)).toEqual([
+      {type: 'category', label: 'Landing only', collapsed: true, items: [], link: {type: 'doc', id: 'guide/index'}},
+    ]);
   });
 
   it('keeps separators only between items', () => {
