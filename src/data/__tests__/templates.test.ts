@@ -1,0 +1,96 @@
+import {describe, expect, it} from 'vitest';
+import plan from '../../../config/docs-plan.json';
+import {
+  createVideoFlags,
+  freeTemplates,
+  paidTemplates,
+  templateCategories,
+  templateCommand,
+  templateImagePath,
+  templateRepoUrl,
+  templates,
+} from '../templates';
+import {duplicates, KEBAB_CASE, staticFileExists} from './helpers';
+
+const SUMMARY_MAX = 100;
+const DESCRIPTION_MAX = 600;
+const planDocs = plan.docs as Record<string, unknown>;
+
+describe('templates data', () => {
+  it('has one record per template of the shared listing (25: 24 free, 1 paid)', () => {
+    expect(templates).toHaveLength(25);
+    expect(freeTemplates).toHaveLength(24);
+    expect(paidTemplates.map((t) => t.cliId)).toEqual(['editor-starter']);
+  });
+
+  it('uses each cliId once', () => {
+    const repeated = duplicates(templates.map((t) => t.cliId));
+    expect(repeated, `Duplicate cliId in src/data/templates.ts: ${repeated.join(', ')}`).toEqual([]);
+  });
+
+  it('uses kebab-case cliIds, since they become URLs', () => {
+    const bad = templates.filter((t) => !KEBAB_CASE.test(t.cliId)).map((t) => t.cliId);
+    expect(bad, `Rename these cliIds to kebab-case: ${bad.join(', ')}`).toEqual([]);
+  });
+
+  it('has a preview image in static/ for every template', () => {
+    const missing = templates
+      .filter((t) => !staticFileExists(templateImagePath(t)))
+      .map((t) => `${t.cliId} (expected static${templateImagePath(t)})`);
+    expect(missing, `Draw a preview image for: ${missing.join(', ')}`).toEqual([]);
+  });
+
+  it('keeps summaries to one short line and descriptions readable', () => {
+    const problems: string[] = [];
+    for (const t of templates) {
+      if (t.summary.length > SUMMARY_MAX) {
+        problems.push(`${t.cliId}: summary is ${t.summary.length} characters, limit ${SUMMARY_MAX}`);
+      }
+      if (t.description.length > DESCRIPTION_MAX) {
+        problems.push(
+          `${t.cliId}: description is ${t.description.length} characters, limit ${DESCRIPTION_MAX}`,
+        );
+      }
+      if (t.summary.trim() === '' || t.description.trim() === '')
+        problems.push(`${t.cliId}: write a summary and a description`);
+      if (t.description.includes(t.summary))
+        problems.push(`${t.cliId}: the description repeats the summary word for word`);
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it('writes a different description for every template', () => {
+    const repeated = duplicates(templates.map((t) => t.description));
+    expect(repeated, 'Two templates share a description; write one for each').toEqual([]);
+  });
+
+  it('only uses create-video flags that exist', () => {
+    const known = new Set<string>(createVideoFlags);
+    const bad = templates.filter((t) => t.cliFlag !== null && !known.has(t.cliFlag));
+    expect(
+      bad.map((t) => `${t.cliId}: --${t.cliFlag}`),
+      'create-video does not know these flags; set cliFlag to null to show a git clone command',
+    ).toEqual([]);
+  });
+
+  it('lists related docs that are in the docs plan', () => {
+    const unknown = templates.flatMap((t) =>
+      t.relatedDocIds.filter((id) => !(id in planDocs)).map((id) => `${t.cliId}: ${id}`),
+    );
+    expect(unknown, `Not a doc id in config/docs-plan.json: ${unknown.join(', ')}`).toEqual([]);
+  });
+
+  it('puts every template in a known category', () => {
+    for (const t of templates) expect(templateCategories).toHaveProperty(t.category);
+  });
+
+  it('builds commands and links from the record', () => {
+    const hello = templates.find((t) => t.cliId === 'hello-world');
+    const tts = templates.find((t) => t.cliId === 'tts');
+    expect(hello && templateCommand(hello)).toBe('npx create-video@latest --hello-world');
+    expect(hello && templateRepoUrl(hello)).toBe('https://github.com/remotion-dev/template-helloworld');
+    expect(tts && templateCommand(tts)).toBe(
+      'git clone https://github.com/FelippeChemello/Remotion-TTS-Example.git',
+    );
+  });
+});
