@@ -1,0 +1,25 @@
+import {describe, expect, it} from 'vitest';
+import {buildTable} from '../lib/report.mjs';
+import {renderTable} from '../lib/table.mjs';
+
+describe('renderTable', () => {
+  it('pads columns to the widest cell and prints section rows', () => {
+    const text = renderTable(['Metric', 'Value'], [{section: 'Build'}, ['Cold', '38.0 s'], ['Warm build', '23 s']]);
+    expect(text.split('\n')).toEqual(['Metric     | Value', '-----------+-------', '== Build', 'Cold       | 38.0 s', 'Warm build | 23 s']);
+  });
+});
+
+describe('buildTable', () => {
+  it('prints the build comparison and every budget with its status', () => {
+    const sample = {wallMs: 1000, peakRssBytes: 1e9, samples: []};
+    const text = buildTable({
+      meta: {runs: 1},
+      build: {ours: {cold: sample, warm: sample}, baseline: {cold: sample, warm: sample}, ratio: {coldWallMs: 1, warmWallMs: 1, coldPeakRssBytes: 1, warmPeakRssBytes: 1}},
+      search: {available: false, reason: 'scripts/bench-search.mjs does not exist'},
+      budgets: [{id: 'x', label: 'Cold build time, ours / baseline', budget: '≤ 1.30×', value: 1, shown: '1.00×', status: 'fail'}],
+    });
+    expect(text).toMatch(/Cold build, wall time\s+\| 1\.00 s\s+\| 1\.00 s\s+\| 1\.00×/);
+    expect(text).toMatch(/Search figures\s+\| n\/a \(scripts\/bench-search\.mjs does not exist\)/);
+    expect(text).toMatch(/Cold build time, ours \/ baseline\s+\| 1\.00×.*\| ≤ 1\.30×\s+\| FAIL/);
+  });
+});

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterEach, describe, expect, it} from 'vitest';
+import {linkNodeModules, snapshotSite} from '../lib/site.mjs';
+
+const dirs = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, {recursive: true, force: true});
+});
+
+describe('snapshotSite', () => {
+  it('copies the sources of a folder outside git, without dependencies and outputs', () => {
+    const site = tempDir();
+    for (const file of ['docusaurus.config.ts', 'docs/a.mdx', 'node_modules/x/index.js', 'build/index.html', '.docusaurus/registry.js']) {
+      fs.mkdirSync(path.dirname(path.join(site, file)), {recursive: true});
+      fs.writeFileSync(path.join(site, file), file);
+    }
+    const copy = path.join(tempDir(), 'copy');
+    expect(snapshotSite(site, copy)).toBe(2);
+    expect(fs.readFileSync(path.join(copy, 'docs/a.mdx'), 'utf8')).toBe('docs/a.mdx');
+    expect(fs.existsSync(path.join(copy, 'node_modules'))).toBe(false);
+    expect(fs.existsSync(path.join(copy, 'build'))).toBe(false);
+  });
+});
+
+describe('linkNodeModules', () => {
+  it('links every package but keeps the bundler cache folder private', () => {
+    const source = tempDir();
+    for (const entry of ['react', '@docusaurus', '.bin', '.cache']) fs.mkdirSync(path.join(source, entry));
+    const site = tempDir();
+    linkNodeModules(site, source);
+    const linked = fs.readdirSync(path.join(site, 'node_modules')).sort();
+    expect(linked).toEqual(['.bin', '@docusaurus', 'react']);
+    expect(fs.realpathSync(path.join(site, 'node_modules', 'react'))).toBe(fs.realpathSync(path.join(source, 'react')));
+  });
+});

@@ -1,0 +1,86 @@
+// @ts-check
+/**
+ * Search figures come from scripts/bench-search.mjs, written with the search work. The bench
+ * runs it as `node scripts/bench-search.mjs --dir <build> --port <free port> --out <file>` and
+ * reads the JSON it writes: `{budgets, results: [{label, size, firstResults, latency, quality}]}`
+ * with sizes in KB of 1024 bytes. The first result (the site as built) feeds the two budgets:
+ * bytes downloaded before the first results (`firstResults`: modal code + index files + other)
+ * and keystroke-to-results p95 (`latency.p95Ms`). A script that prints the bench's own keys,
+ * `firstResultsGzipBytes` and `keystrokeP95Ms`, anywhere in its JSON is read as well.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {runMeasured} from './process.mjs';
+import {freePort} from './servers.mjs';
+
+export const SEARCH_SCRIPT = path.join('scripts', 'bench-search.mjs');
+
+/**
+ * First numeric value under `key` anywhere in `data` (depth first).
+ * @param {unknown} data
+ * @param {string} key
+ * @returns {number | null}
+ */
+export function findNumber(data, key) {
+  if (!data || typeof data !== 'object') return null;
+  for (const [k, v] of Object.entries(data)) {
+    if (k === key && typeof v === 'number' && Number.isFinite(v)) return v;
+  }
+  for (const v of Object.values(data)) {
+    const found = findNumber(v, key);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * The figures the bench reports, from the search script's JSON.
+ * @param {any} output
+ */
+export function searchFigures(output) {
+  const site = Array.isArray(output?.results) ? output.results[0] : null;
+  /** @param {unknown} v */
+  const num = (v) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+  const first = site?.firstResults;
+  const firstKb = first ? [first.modalCodeKb, first.indexKb, first.otherKb].map(num) : [];
+  const derivedFirst = firstKb.length > 0 && firstKb.every((v) => v !== null) ? Math.round(firstKb.reduce((s, v) => s + /** @type {number} */ (v), 0) * 1024) : null;
+  const indexGzipKb = num(site?.size?.totalGzipKb);
+  return {
+    firstResultsGzipBytes: findNumber(output, 'firstResultsGzipBytes') ?? derivedFirst,
+    keystrokeP95Ms: findNumber(output, 'keystrokeP95Ms') ?? num(site?.latency?.p95Ms),
+    keystrokeP50Ms: num(site?.latency?.p50Ms),
+    indexGzipBytes: indexGzipKb === null ? null : Math.round(indexGzipKb * 1024),
+    firstResultsIndexGzipBytes: num(first?.indexKb) === null ? null : Math.round(first.indexKb * 1024),
+    hitsAt1: num(site?.quality?.hitsAt1),
+    hitsAt5: num(site?.quality?.hitsAt5),
+  };
+}
+
+/**
+ * @param {string} siteDir
+ * @param {string} buildDir
+ * @param {string} logFile
+ */
+export async function runSearchBench(siteDir, buildDir, logFile) {
+  const script = path.join(siteDir, SEARCH_SCRIPT);
+  if (!fs.existsSync(script)) return {available: false, reason: `${SEARCH_SCRIPT} does not exist`};
+  const outFile = path.join(path.dirname(logFile), 'bench-search.json');
+  fs.rmSync(outFile, {force: true});
+  const port = /** @type {number} */ (await freePort());
+  const result = await runMeasured(process.execPath, [script, '--dir', buildDir, '--port', String(port), '--out', outFile], {
+    cwd: siteDir,
+    env: {...process.env, BENCH_BUILD_DIR: buildDir},
+    logFile,
+    timeoutMs: 15 * 60_000,
+  });
+  let output = null;
+  try {
+    output = JSON.parse(fs.readFileSync(outFile, 'utf8'));
+  } catch {
+    // Reported below.
+  }
+  if (result.code !== 0 || !output) {
+    return {available: true, error: `bench-search exited with ${result.code}${output ? '' : ` and wrote no JSON to ${outFile}`}: ${result.tail.slice(-600)}`};
+  }
+  return {available: true, ...searchFigures(output), output};
+}

@@ -1,0 +1,122 @@
+// @ts-check
+/**
+ * Measures the shape of our Markdown pages (prose words, headings, code blocks) so the plain
+ * baseline can be generated with pages of the same count and size.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {walkFiles} from './site.mjs';
+
+/**
+ * @typedef {object} PageShape
+ * @property {string} file  path from the site root (docs/api.mdx)
+ * @property {number} words  prose plus code words: what "longest page by words" compares
+ * @property {number} proseWords
+ * @property {number} h2
+ * @property {number} h3
+ * @property {{lang: string, lines: number}[]} codeBlocks
+ * @property {string | null} slug  front matter slug, if any
+ * @property {string | null} title  front matter title as written (a YAML value), if any
+ * @property {number | null} descriptionWords  words of the front matter description, if any
+ *   (without one, Docusaurus describes a page by its first paragraph, and every page's
+ *   description is in the docs metadata that docs pages load)
+ */
+
+/**
+ * @param {string} text
+ */
+function countWords(text) {
+  return text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
+}
+
+/**
+ * Shape of one Markdown/MDX source.
+ * @param {string} file
+ * @param {string} source
+ * @returns {PageShape}
+ */
+export function measureSource(file, source) {
+  let body = source;
+  let slug = null;
+  let title = null;
+  let descriptionWords = null;
+  const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(source);
+  if (frontMatter) {
+    body = source.slice(frontMatter[0].length);
+    const slugLine = /^slug:\s*['"]?([^'"\r\n]+?)['"]?\s*$/m.exec(/** @type {string} */ (frontMatter[1]));
+    slug = slugLine ? /** @type {string} */ (slugLine[1]) : null;
+    const titleLine = /^title:\s*(.+?)\s*$/m.exec(/** @type {string} */ (frontMatter[1]));
+    title = titleLine ? /** @type {string} */ (titleLine[1]) : null;
+    const description = /^description:\s*(.+)$/m.exec(/** @type {string} */ (frontMatter[1]));
+    descriptionWords = description ? countWords(/** @type {string} */ (description[1])) : null;
+  }
+  /** @type {{lang: string, lines: number}[]} */
+  const codeBlocks = [];
+  let codeWords = 0;
+  const prose = [];
+  const lines = body.split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
+    const line = /** @type {string} */ (lines[i]);
+    const fence = /^\s*(`{3,}|~{3,})\s*([\w+-]*)/.exec(line);
+    if (fence) {
+      const marker = /** @type {string} */ (fence[1]);
+      let count = 0;
+      i++;
+      while (i < lines.length && !/** @type {string} */ (lines[i]).trim().startsWith(marker)) {
+        codeWords += countWords(/** @type {string} */ (lines[i]));
+        count++;
+        i++;
+      }
+      codeBlocks.push({lang: fence[2] || 'text', lines: count});
+      continue;
+    }
+    if (/^(import|export)\s/.test(line)) continue;
+    prose.push(line);
+  }
+  const proseText = prose.join('\n').replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ');
+  const proseWords = countWords(proseText.replace(/<[^>]+>/g, ' '));
+  return {
+    file,
+    words: proseWords + codeWords,
+    proseWords,
+    h2: (proseText.match(/^## /gm) ?? []).length,
+    h3: (proseText.match(/^### /gm) ?? []).length,
+    codeBlocks,
+    slug,
+    title,
+    descriptionWords,
+  };
+}
+
+/**
+ * Pages of a content folder the way the docs and blog plugins see them: .md and .mdx files,
+ * without partials (`_file.mdx`, `_folder/`).
+ * @param {string} siteDir
+ * @param {string} folder  docs, blog, ...
+ * @returns {PageShape[]}
+ */
+export function surveyFolder(siteDir, folder) {
+  const root = path.join(siteDir, folder);
+  if (!fs.existsSync(root)) return [];
+  return walkFiles(root)
+    .filter((file) => /\.mdx?$/.test(file))
+    .filter((file) => !path.relative(root, file).split(path.sep).some((part) => part.startsWith('_')))
+    .sort()
+    .map((file) => measureSource(path.relative(siteDir, file).split(path.sep).join('/'), fs.readFileSync(file, 'utf8')));
+}
+
+/**
+ * @param {readonly PageShape[]} pages
+ */
+export function summarize(pages) {
+  const total = pages.reduce((sum, p) => sum + p.words, 0);
+  const prose = pages.reduce((sum, p) => sum + p.proseWords, 0);
+  const longest = pages.reduce((best, p) => (best === null || p.words > best.words ? p : best), /** @type {PageShape | null} */ (null));
+  return {
+    pages: pages.length,
+    avgWords: pages.length ? Math.round(total / pages.length) : 0,
+    avgProseWords: pages.length ? Math.round(prose / pages.length) : 0,
+    avgCodeBlocks: pages.length ? Number((pages.reduce((s, p) => s + p.codeBlocks.length, 0) / pages.length).toFixed(2)) : 0,
+    longest: longest ? {file: longest.file, words: longest.words} : null,
+  };
+}
