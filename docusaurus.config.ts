@@ -45,8 +45,7 @@ export default {
   projectName: 'remotion',
   trailingSlash: undefined,
 
-  // Local escape hatch while a page a link needs is being written; CI never sets it.
-  onBrokenLinks: process.env.DOCUSAURUS_BROKEN_LINKS === 'warn' ? 'warn' : 'throw',
+  onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   markdown: {
