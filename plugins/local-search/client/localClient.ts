@@ -1,0 +1,85 @@
+import {runQuery, type QueryRequest} from '../engine/query';
+import {createIndexLoader} from './indexLoader';
+import {applyRules, readCall, HITS_PER_PAGE, type LegacyCall, type ModernCall, type SearchParams} from './requests';
+import type {FacetFilters} from '../engine/rank';
+
+/** The part of Algolia's lite client that DocSearch and the theme's search page use. */
+export type SearchClientSurface = {
+  appId: string;
+  apiKey: string;
+  search(call: ModernCall | LegacyCall): Promise<{results: unknown[]}>;
+  addAlgoliaAgent(segment: string, version?: string): void;
+  clearCache(): Promise<void>;
+  transporter: {algoliaAgent: {value: string; add(options: {segment: string; version?: string}): unknown}};
+};
+
+const loaders = new Map<string, ReturnType<typeof createIndexLoader>>();
+
+/** One loader per index URL, shared by the modal and the search page. */
+export function indexLoader(indexUrl: string): ReturnType<typeof createIndexLoader> {
+  let loader = loaders.get(indexUrl);
+  if (!loader) loaders.set(indexUrl, (loader = createIndexLoader(indexUrl)));
+  return loader;
+}
+
+function toRequest(indexName: string, params: SearchParams): QueryRequest {
+  const list = (value: unknown): string[] | undefined =>
+    Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : undefined;
+  return {
+    indexName,
+    query: String(params.query ?? ''),
+    page: Number(params.page ?? 0) || 0,
+    hitsPerPage: params.hitsPerPage === undefined ? HITS_PER_PAGE : Number(params.hitsPerPage),
+    facetFilters: params.facetFilters as FacetFilters | undefined,
+    facets: list(params.facets),
+    attributesToSnippet: list(params.attributesToSnippet) ?? [],
+    highlightPreTag: typeof params.highlightPreTag === 'string' ? params.highlightPreTag : '<em>',
+    highlightPostTag: typeof params.highlightPostTag === 'string' ? params.highlightPostTag : '</em>',
+    snippetEllipsisText: typeof params.snippetEllipsisText === 'string' ? params.snippetEllipsisText : '…',
+  };
+}
+
+/**
+ * A search client with the lite client's surface that answers from the embedded index. It
+ * takes the modal's `{requests: [...]}` calls and the search page's legacy
+ * `[{indexName, params}]` calls, and answers both with `{results: [...]}`.
+ */
+export function createLocalClient(indexUrl: string, appId = 'local', apiKey = 'local'): SearchClientSurface {
+  const loader = indexLoader(indexUrl);
+  const agents = ['Local search'];
+  const algoliaAgent = {
+    get value() {
+      return agents.join('; ');
+    },
+    add({segment, version}: {segment: string; version?: string}) {
+      const entry = version ? `${segment} (${version})` : segment;
+      if (!agents.includes(entry)) agents.push(entry);
+      return algoliaAgent;
+    },
+  };
+  return {
+    appId,
+    apiKey,
+    async search(call) {
+      const started = performance.now();
+      const {queries, legacy} = readCall(call);
+      const results = await Promise.all(
+        queries.map((query) => {
+          const ruled = applyRules(query, legacy);
+          return runQuery(loader, toRequest(ruled.indexName, ruled.params));
+        }),
+      );
+      // A mark per answered query, for the benchmark and for anyone profiling search in devtools.
+      const ms = performance.now() - started;
+      for (const result of results) {
+        performance.mark('local-search:results', {detail: {query: result.query, hits: result.nbHits, ms, cpuMs: result.processingTimeMS}});
+      }
+      return {results};
+    },
+    addAlgoliaAgent(segment, version) {
+      algoliaAgent.add({segment, version});
+    },
+    async clearCache() {},
+    transporter: {algoliaAgent},
+  };
+}

@@ -1,0 +1,163 @@
+import {useCallback, useEffect, useRef, useState, useSyncExternalStore} from 'react';
+import type {DocSearchTransformClient} from '@docsearch/react';
+import {resolveBackend} from './backend';
+import type {SearchClientSurface} from './localClient';
+import {MAX_QUERY_LENGTH, NARROW_SCREEN_QUERY, cutQuery, withRules} from './requests';
+import {observeSearchResults} from './modalAdditions';
+
+const INPUT_SELECTOR = '.DocSearch-Input';
+const BUTTON_SELECTOR = '.DocSearch-Button';
+
+type Clients = typeof import('./loadClients');
+
+const loadClients = (): Promise<Clients> => import('./loadClients');
+
+/** A client whose code arrives on its first search (or earlier, when the button is hovered). */
+function lazyClient(make: (clients: Clients) => SearchClientSurface): DocSearchTransformClient {
+  let client: Promise<SearchClientSurface> | null = null;
+  const algoliaAgent = {value: 'Local search', add: () => algoliaAgent};
+  const search = (call: Parameters<SearchClientSurface['search']>[0]) => {
+    client ??= loadClients().then(make);
+    return client.then((loaded) => loaded.search(call));
+  };
+  return {search, addAlgoliaAgent: () => undefined, transporter: {algoliaAgent}} as unknown as DocSearchTransformClient;
+}
+
+/** The modal's client: the embedded index, a test stand-in, or Algolia's client under our rules. */
+export function useTransformSearchClient(appId: string, apiKey: string): (client: DocSearchTransformClient) => DocSearchTransformClient {
+  return useCallback(
+    (client: DocSearchTransformClient) => {
+      const backend = resolveBackend();
+      let replaced: DocSearchTransformClient;
+      if (backend.kind === 'local') {
+        replaced = lazyClient((clients) => clients.createLocalClient(backend.indexUrl, appId, apiKey));
+      } else if (backend.baseUrl) {
+        const baseUrl = backend.baseUrl;
+        replaced = lazyClient((clients) => clients.createHostedClient(appId, apiKey, baseUrl));
+      } else {
+        replaced = withRules(client);
+      }
+      return observeSearchResults(replaced);
+    },
+    [appId, apiKey],
+  );
+}
+
+/** Sets the value of a React-controlled input the way typing would, so React sees the change. */
+function setInputValue(input: HTMLInputElement, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setter?.call(input, value);
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+}
+
+/** Keeps the modal's input to 64 characters (DocSearch's own limit is 512), pasted text included. */
+export function limitInput(input: HTMLInputElement): void {
+  input.maxLength = MAX_QUERY_LENGTH;
+  if (input.value.length > MAX_QUERY_LENGTH) setInputValue(input, input.value.slice(0, MAX_QUERY_LENGTH));
+}
+
+function isTypingTarget(element: Element | null, button: Element | null): boolean {
+  return element === null || element === document.body || element === document.documentElement || element === button;
+}
+
+/** Whether the modal is open (DocSearch marks the body while it is). */
+function isModalOpen(): boolean {
+  return document.body.classList.contains('DocSearch--active');
+}
+
+/**
+ * Keyboard behaviour around the modal that DocSearch v4 does not have on its own:
+ *
+ * - Typing a letter or digit while nothing else has focus (or while the search button has it)
+ *   opens the modal with that text. Ctrl/Cmd shortcuts such as Ctrl/Cmd+F stay the browser's.
+ * - Escape closes the modal and keeps its query for the next opening; Escape again, with the
+ *   modal closed, clears it (the autocomplete convention: close first, then clear).
+ *
+ * Also caps the modal's input at 64 characters and warms the embedded index when a visitor
+ * reaches for the search button. Returns the query the modal should open with.
+ */
+export function useSearchBarBehaviour(): string | undefined {
+  const [typed, setTyped] = useState<string | undefined>(undefined);
+  const [kept, setKept] = useState('');
+  const opening = useRef(false);
+  const escaping = useRef<string | null>(null);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        if (isModalOpen()) {
+          escaping.current = document.querySelector<HTMLInputElement>(INPUT_SELECTOR)?.value ?? '';
+        } else {
+          setKept('');
+        }
+        return;
+      }
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
+      if (event.key.length !== 1 || !/[\p{L}\p{N}]/u.test(event.key)) return;
+      const button = document.querySelector<HTMLElement>(BUTTON_SELECTOR);
+      if (!button || isModalOpen()) return;
+      if (!isTypingTarget(document.activeElement, button)) return;
+      event.preventDefault();
+      // Keys typed while the modal's code is still loading are kept, in order.
+      setTyped((previous) => (opening.current ? `${previous ?? ''}${event.key}` : event.key));
+      if (!opening.current) {
+        opening.current = true;
+        button.click();
+      }
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target;
+      if (target instanceof HTMLInputElement && target.matches(INPUT_SELECTOR)) {
+        limitInput(target);
+        // The modal has read its initial query by now; the next opening starts from `kept`.
+        opening.current = false;
+        setTyped(undefined);
+      }
+    };
+    let wasOpen = isModalOpen();
+    const bodyClass = new MutationObserver(() => {
+      const open = isModalOpen();
+      if (wasOpen && !open) {
+        // Closed: by Escape the query is kept, by anything else (Cancel, a chosen hit) it is not.
+        setKept(cutQuery(escaping.current ?? ''));
+        escaping.current = null;
+      }
+      wasOpen = open;
+    });
+    bodyClass.observe(document.body, {attributes: true, attributeFilter: ['class']});
+    let warmed = false;
+    const warmUp = (event: Event) => {
+      if (warmed || !(event.target instanceof Element) || !event.target.closest(BUTTON_SELECTOR)) return;
+      const backend = resolveBackend();
+      if (backend.kind !== 'local') return;
+      warmed = true;
+      loadClients()
+        .then((clients) => clients.indexLoader(backend.indexUrl).warmUp())
+        .catch(() => undefined);
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    document.addEventListener('focusin', onFocusIn);
+    for (const type of ['pointerover', 'focusin', 'touchstart']) document.addEventListener(type, warmUp, {passive: true});
+    return () => {
+      document.removeEventListener('keydown', onKeyDown, true);
+      document.removeEventListener('focusin', onFocusIn);
+      bodyClass.disconnect();
+      for (const type of ['pointerover', 'focusin', 'touchstart']) document.removeEventListener(type, warmUp);
+    };
+  }, []);
+
+  return typed ?? (kept || undefined);
+}
+
+/** Whether the screen is 768 px wide or narrower (snippets are shorter there), kept current. */
+export function useNarrowScreen(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(NARROW_SCREEN_QUERY);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(NARROW_SCREEN_QUERY).matches,
+    () => false,
+  );
+}

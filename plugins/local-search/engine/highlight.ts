@@ -1,0 +1,120 @@
+import {matchTerm} from './match';
+import {camelParts, normalizeTerm} from './tokenize';
+
+/** Highlight and snippet results in Algolia's shape. */
+export type HighlightResult = {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords: string[];
+  fullyHighlighted?: boolean;
+};
+
+export type SnippetResult = {value: string; matchLevel: 'none' | 'partial' | 'full'};
+
+export type HighlightTags = {pre: string; post: string};
+
+const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
+
+/** Indexed text is plain text: anything that looks like markup must reach the page as text. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+}
+
+type Span = {start: number; end: number; word: number};
+
+type WordInText = {start: number; end: number; spans: Span[]};
+
+const WORD = /[\p{L}\p{N}]+/gu;
+const CAMEL_PART = /\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+/gu;
+
+/** Finds the words of a text and which query words they match, down to camelCase parts. */
+function analyze(text: string, queryWords: readonly string[]): WordInText[] {
+  const words: WordInText[] = [];
+  const matchSpan = (term: string, start: number, end: number): Span | null => {
+    for (let w = 0; w < queryWords.length; w++) {
+      const match = matchTerm(queryWords[w]!, term, w === queryWords.length - 1);
+      if (match) return {start, end: match.exact || match.typos > 0 ? end : Math.min(end, start + match.length), word: w};
+    }
+    return null;
+  };
+  for (const found of text.matchAll(WORD)) {
+    const start = found.index;
+    const end = start + found[0].length;
+    const whole = matchSpan(normalizeTerm(found[0]), start, end);
+    const spans: Span[] = [];
+    if (whole) {
+      spans.push(whole);
+    } else if (camelParts(found[0]).length > 1) {
+      for (const part of found[0].matchAll(CAMEL_PART)) {
+        const span = matchSpan(normalizeTerm(part[0]), start + part.index, start + part.index + part[0].length);
+        if (span) spans.push(span);
+      }
+    }
+    words.push({start, end, spans});
+  }
+  return words;
+}
+
+function render(text: string, spans: readonly Span[], tags: HighlightTags, from: number, to: number): string {
+  let out = '';
+  let cursor = from;
+  for (const span of spans) {
+    if (span.start < from || span.end > to) continue;
+    out += escapeHtml(text.slice(cursor, span.start)) + tags.pre + escapeHtml(text.slice(span.start, span.end)) + tags.post;
+    cursor = span.end;
+  }
+  return out + escapeHtml(text.slice(cursor, to));
+}
+
+function level(matched: number, total: number): 'none' | 'partial' | 'full' {
+  if (matched === 0) return 'none';
+  return matched >= total ? 'full' : 'partial';
+}
+
+export function highlight(text: string, queryWords: readonly string[], tags: HighlightTags): HighlightResult {
+  const words = analyze(text, queryWords);
+  const spans = words.flatMap((word) => word.spans);
+  const matched = new Set(spans.map((span) => span.word));
+  const result: HighlightResult = {
+    value: render(text, spans, tags, 0, text.length),
+    matchLevel: level(matched.size, queryWords.length),
+    matchedWords: [...matched].sort((a, b) => a - b).map((w) => queryWords[w]!),
+  };
+  if (spans.length > 0) {
+    result.fullyHighlighted = words.every((word) => word.spans.length === 1 && word.spans[0]!.start === word.start && word.spans[0]!.end === word.end);
+  }
+  return result;
+}
+
+/**
+ * A window of `length` words around the best group of matches, as Algolia's snippets: the
+ * window covering the most query words wins, with a little context before the first match.
+ */
+export function snippet(text: string, queryWords: readonly string[], length: number, tags: HighlightTags, ellipsis: string): SnippetResult {
+  const words = analyze(text, queryWords);
+  const total = queryWords.length;
+  const covered = new Set(words.flatMap((word) => word.spans.map((span) => span.word)));
+  const count = Math.max(1, length);
+  let start = 0;
+  if (words.length > count && covered.size > 0) {
+    let bestScore = -1;
+    words.forEach((word, index) => {
+      if (word.spans.length === 0) return;
+      const from = Math.max(0, Math.min(index - Math.floor(count / 4), words.length - count));
+      const inWindow = new Set(words.slice(from, from + count).flatMap((w) => w.spans.map((span) => span.word)));
+      if (inWindow.size > bestScore) {
+        bestScore = inWindow.size;
+        start = from;
+      }
+    });
+  }
+  const end = Math.min(words.length, start + count);
+  const from = start === 0 ? 0 : words[start]!.start;
+  const to = end >= words.length ? text.length : words[end - 1]!.end;
+  const spans = words.slice(start, end).flatMap((word) => word.spans);
+  const body = render(text, spans, tags, from, to);
+  return {
+    value: `${from > 0 ? ellipsis : ''}${body}${to < text.length ? ellipsis : ''}`,
+    matchLevel: level(new Set(spans.map((span) => span.word)).size, total),
+  };
+}

@@ -1,0 +1,244 @@
+import {CONTENT_LEVEL, decodePostings, type MetaFile, type TermShard} from './format';
+import {matchTerm, type TermMatch} from './match';
+import {shardKey, tokenize} from './tokenize';
+
+/** Ranking-time view of the index: numbers per record, derived once from the meta file. */
+export class IndexMeta {
+  readonly recordCount: number;
+  readonly levels: Uint8Array;
+  readonly titleWords: Uint8Array;
+  /** One past the last record under each heading (its own section and all deeper ones). */
+  readonly subtreeEnd: Int32Array;
+  /** The heading record a record's URL points to (itself for headings). */
+  readonly section: Int32Array;
+  readonly recordPage: Int32Array;
+  readonly pageStarts: readonly number[];
+  readonly pageFacets: readonly number[];
+  readonly facets: readonly [string, string][];
+  readonly lvl0: readonly string[];
+  readonly lvl0Terms: string[][];
+  readonly pageLvl0: readonly number[];
+  readonly docStarts: readonly number[];
+
+  constructor(meta: MetaFile) {
+    const count = meta.levels.length;
+    this.recordCount = count;
+    this.levels = Uint8Array.from(meta.levels, Number);
+    this.titleWords = Uint8Array.from(meta.titleWords, Number);
+    this.pageStarts = meta.pageStarts;
+    this.pageFacets = meta.pageFacets;
+    this.facets = meta.facets;
+    this.pageLvl0 = meta.pageLvl0;
+    this.docStarts = meta.docStarts;
+    this.lvl0 = meta.lvl0;
+    this.lvl0Terms = meta.lvl0.map((label) => tokenize(label).map((token) => token.term));
+    this.recordPage = new Int32Array(count);
+    this.section = new Int32Array(count);
+    this.subtreeEnd = new Int32Array(count);
+    meta.pageStarts.forEach((start, page) => {
+      const end = meta.pageStarts[page + 1] ?? count;
+      const open: number[] = [];
+      for (let r = start; r < end; r++) {
+        this.recordPage[r] = page;
+        const level = this.levels[r]!;
+        if (level === CONTENT_LEVEL) {
+          this.section[r] = open.length ? open[open.length - 1]! : start;
+          continue;
+        }
+        while (open.length && this.levels[open[open.length - 1]!]! >= level) this.subtreeEnd[open.pop()!] = r;
+        open.push(r);
+        this.section[r] = r;
+      }
+      for (const r of open) this.subtreeEnd[r] = end;
+    });
+  }
+
+  pageEnd(page: number): number {
+    return this.pageStarts[page + 1] ?? this.recordCount;
+  }
+}
+
+/** `facetFilters` as Algolia takes them: AND of entries, an array entry is an OR. */
+export type FacetFilters = string | readonly (string | readonly string[])[];
+
+export function pageFilter(meta: IndexMeta, facetFilters: FacetFilters | undefined): (page: number) => boolean {
+  if (!facetFilters || facetFilters.length === 0) return () => true;
+  const groups = (typeof facetFilters === 'string' ? [facetFilters] : facetFilters).map((entry) =>
+    (typeof entry === 'string' ? [entry] : [...entry]).map((filter) => {
+      const negated = filter.startsWith('-');
+      const [attribute = '', ...rest] = (negated ? filter.slice(1) : filter).split(':');
+      return {negated, attribute, value: rest.join(':')};
+    }),
+  );
+  const allowedFacets = meta.facets.map(([language, tag]) =>
+    groups.every((group) =>
+      group.some(({negated, attribute, value}) => {
+        const actual = attribute === 'language' ? language : attribute === 'docusaurus_tag' ? tag : undefined;
+        // Filters on attributes the embedded index does not have match nothing, as in Algolia.
+        if (actual === undefined) return negated;
+        return negated ? actual !== value : actual === value;
+      }),
+    ),
+  );
+  return (page) => allowedFacets[meta.pageFacets[page]!] ?? false;
+}
+
+const NONE = 255;
+
+/**
+ * A query word's matches per record: best typo count, the attribute level it matched in,
+ * exactness, and whether the record's own text (not a heading above it) has the word.
+ */
+type WordHits = {typos: Uint8Array; field: Uint8Array; exact: Uint8Array; own: Uint8Array};
+
+/** Shard keys a query needs. */
+export function shardKeysFor(words: readonly string[]): string[] {
+  return [...new Set(words.map(shardKey))];
+}
+
+export type RankedMatch = {
+  /** Matched record ids, best first, one per section (Algolia's distinct on the URL). */
+  records: number[];
+  /** Per query word: the indexed terms it matched and how (for highlighting). */
+  matchedTerms: Map<string, TermMatch>[];
+  /** Whether some words had to be dropped to find anything. */
+  partial: boolean;
+};
+
+function emptyHits(count: number): WordHits {
+  return {typos: new Uint8Array(count).fill(NONE), field: new Uint8Array(count).fill(NONE), exact: new Uint8Array(count), own: new Uint8Array(count)};
+}
+
+function offer(hits: WordHits, record: number, match: TermMatch, field: number) {
+  const typos = hits.typos[record]!;
+  if (typos < match.typos) return;
+  if (typos === match.typos) {
+    const current = hits.field[record]!;
+    if (current < field) return;
+    if (current === field && (hits.exact[record] === 1 || !match.exact)) return;
+  }
+  hits.typos[record] = match.typos;
+  hits.field[record] = field;
+  hits.exact[record] = match.exact ? 1 : 0;
+}
+
+/**
+ * Finds and orders the records for a query. Tie-breaks follow the order DocSearch configures
+ * on Algolia: number of words matched, typos, proximity (here: how many words the record's own
+ * text holds, then whether that text is a title, a heading or a paragraph), attribute (the best
+ * level any word matched at, inherited headings included), exact over prefix or typo matches,
+ * then the shorter heading, then position.
+ */
+export function rank(
+  meta: IndexMeta,
+  shards: ReadonlyMap<string, TermShard>,
+  words: readonly string[],
+  allowPage: (page: number) => boolean,
+): RankedMatch {
+  const count = meta.recordCount;
+  const perWord: WordHits[] = [];
+  const matchedTerms: Map<string, TermMatch>[] = [];
+  const decoded = new Map<string, number[]>();
+
+  words.forEach((word, index) => {
+    const isLast = index === words.length - 1;
+    const hits = emptyHits(count);
+    const terms = new Map<string, TermMatch>();
+    const shard = shards.get(shardKey(word));
+    shard?.t.forEach((term, termIndex) => {
+      const match = matchTerm(word, term, isLast);
+      if (!match) return;
+      terms.set(term, match);
+      let ids = decoded.get(term);
+      if (!ids) decoded.set(term, (ids = decodePostings(shard.p[termIndex]!)));
+      for (const id of ids) {
+        const level = meta.levels[id]!;
+        hits.own[id] = 1;
+        if (level === CONTENT_LEVEL) {
+          offer(hits, id, match, CONTENT_LEVEL);
+        } else {
+          const single = meta.titleWords[id] === 1 && words.length === 1 && match.exact;
+          // A heading that is exactly the one-word query counts as the best attribute match.
+          const field = single ? 0 : level;
+          for (let r = id; r < meta.subtreeEnd[id]!; r++) offer(hits, r, match, r === id ? field : level);
+        }
+      }
+    });
+    meta.lvl0Terms.forEach((labelTerms, lvl0) => {
+      for (const term of labelTerms) {
+        const match = matchTerm(word, term, isLast);
+        if (!match) continue;
+        terms.set(term, match);
+        meta.pageLvl0.forEach((value, page) => {
+          if (value !== lvl0) return;
+          // lvl0 (the group) ranks below the page's own words: it says little about a page.
+          for (let r = meta.pageStarts[page]!; r < meta.pageEnd(page); r++) offer(hits, r, match, CONTENT_LEVEL);
+        });
+      }
+    });
+    perWord.push(hits);
+    matchedTerms.push(terms);
+  });
+
+  // Criteria are packed into one number, most significant first; the ranges below keep it
+  // under 2^53 (exact in a double) for up to 262,144 records.
+  const scored = (required: number) => {
+    const candidates: number[] = [];
+    const scores: number[] = [];
+    for (let r = 0; r < count; r++) {
+      let matched = 0;
+      let typos = 0;
+      let minField = NONE;
+      let sumField = 0;
+      let exact = 0;
+      let own = 0;
+      for (const hits of perWord) {
+        const field = hits.field[r]!;
+        if (field === NONE) continue;
+        matched++;
+        own += hits.own[r]!;
+        typos += hits.typos[r]!;
+        sumField += field;
+        if (field < minField) minField = field;
+        exact += hits.exact[r]!;
+      }
+      if (matched < required || matched === 0) continue;
+      if (!allowPage(meta.recordPage[r]!)) continue;
+      let score = words.length - matched;
+      score = score * 32 + Math.min(typos, 31);
+      // Proximity, roughly: words found together in the record's own text beat words spread
+      // over the headings above it (Algolia ranks proximity before attribute).
+      score = score * 16 + Math.min(matched - own, 15);
+      // Then what the record itself is: a page title, a heading, or a paragraph.
+      score = score * 8 + (own > 0 ? meta.levels[r]! : CONTENT_LEVEL);
+      score = score * 8 + minField;
+      score = score * 64 + Math.min(sumField, 63);
+      score = score * 16 + (15 - Math.min(exact, 15));
+      // Of two titles that match alike, the shorter one is more about the query.
+      score = score * 10 + meta.titleWords[r]!;
+      score = score * 262_144 + Math.min(r, 262_143);
+      candidates.push(r);
+      scores.push(score);
+    }
+    return {candidates, scores};
+  };
+
+  let {candidates, scores} = scored(words.length);
+  let partial = false;
+  if (candidates.length === 0 && words.length > 1) {
+    // Algolia's removeWordsIfNoResults "allOptional": rather some results than none.
+    ({candidates, scores} = scored(1));
+    partial = candidates.length > 0;
+  }
+  const order = candidates.map((_, i) => i).sort((a, b) => scores[a]! - scores[b]!);
+  const seenSections = new Set<number>();
+  const records: number[] = [];
+  for (const i of order) {
+    const record = candidates[i]!;
+    const section = meta.section[record]!;
+    if (seenSections.has(section)) continue;
+    seenSections.add(section);
+    records.push(record);
+  }
+  return {records, matchedTerms, partial};
+}

@@ -1,0 +1,116 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {readOutputHTMLFile} from '@docusaurus/utils';
+import {buildIndex} from './engine/buildIndex';
+import {collectPages} from './records/pages';
+import {extractHtmlPage} from './records/fromHtml';
+import {extractMdxBlocks} from './records/fromMdx';
+import {blocksToRecords} from './records/toRecords';
+import type {PageInfo, SearchRecord} from './records/types';
+import type {LocalSearchGlobalData} from './client/globalData';
+
+export const PLUGIN_NAME = 'docusaurus-plugin-local-search';
+
+const SEARCH_BAR_DIR = /theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar$/;
+
+/** Folder of the embedded index under the site's base URL. */
+export const INDEX_DIR = 'search-index';
+
+export type LocalSearchOptions = {
+  /** `local` answers from the embedded index; `hosted` leaves queries to Algolia. */
+  mode: 'local' | 'hosted';
+  /** Index name: part of the DocSearch storage keys, and the hosted index to upload to. */
+  indexName: string;
+  /** Tests only: a base URL (`http://127.0.0.1:4010`) that hosted-mode queries go to instead of Algolia. */
+  hostedBaseUrl?: string;
+};
+
+/** Where `postBuild` leaves the records for `npm run search:upload`. */
+export function recordsFile(generatedFilesDir: string): string {
+  return path.join(generatedFilesDir, PLUGIN_NAME, 'records.json');
+}
+
+async function writeIndex(dir: string, records: SearchRecord[], siteUrl: string): Promise<{files: number; bytes: number}> {
+  const {manifest, files} = buildIndex(records, siteUrl);
+  await fs.rm(dir, {recursive: true, force: true});
+  await fs.mkdir(path.join(dir, manifest.dir), {recursive: true});
+  let bytes = 0;
+  for (const [name, body] of files) {
+    bytes += body.length;
+    await fs.writeFile(path.join(dir, manifest.dir, name), body);
+  }
+  await fs.writeFile(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
+  return {files: files.size + 1, bytes};
+}
+
+/**
+ * Search for the site: extracts DocSearch records from the pages, writes the embedded index
+ * (from the built HTML in production, from the MDX sources in the dev server) and points the
+ * theme's search page at the local client with an alias of `algoliasearch/lite`.
+ */
+export default function localSearchPlugin(context: LoadContext, options: LocalSearchOptions): Plugin {
+  const {siteConfig, siteDir, generatedFilesDir, baseUrl, i18n} = context;
+  const isDev = process.env.NODE_ENV !== 'production';
+  const devStaticDir = path.join(generatedFilesDir, PLUGIN_NAME, 'static');
+  let pages: PageInfo[] = [];
+
+  return {
+    name: PLUGIN_NAME,
+
+    async allContentLoaded({allContent, actions}) {
+      pages = collectPages(allContent, siteDir, i18n.currentLocale);
+      const globalData: LocalSearchGlobalData = {
+        mode: options.mode,
+        indexUrl: `${baseUrl}${INDEX_DIR}/`,
+        hostedBaseUrl: options.hostedBaseUrl ?? null,
+      };
+      actions.setGlobalData(globalData);
+      if (isDev && options.mode === 'local') {
+        // The dev server has no HTML to read: index what the content plugins just loaded.
+        const records = pages.flatMap((page) => blocksToRecords(page, extractMdxBlocks(page.source), siteConfig.url));
+        await writeIndex(path.join(devStaticDir, INDEX_DIR), records, siteConfig.url);
+      }
+    },
+
+    configureWebpack(_config, _isServer, {currentBundler}) {
+      const alias = {'algoliasearch/lite$': path.join(__dirname, 'client', 'liteClient.ts')};
+      // The theme's SearchBar alone gets a Head that drops its Algolia preconnect (see HeadWithoutPreconnect).
+      const headWithoutPreconnect = new currentBundler.instance.NormalModuleReplacementPlugin(/^@docusaurus\/Head$/, (resource: {context?: string; request?: string}) => {
+        if (resource.context && SEARCH_BAR_DIR.test(resource.context)) resource.request = path.join(__dirname, 'client', 'HeadWithoutPreconnect.tsx');
+      });
+      const plugins = [headWithoutPreconnect];
+      if (!isDev) return {resolve: {alias}, plugins};
+      // Served as-is by the dev server; `watch: false` because content reloads already refresh pages.
+      const devServer = {static: [{directory: devStaticDir, publicPath: baseUrl, watch: false}]};
+      return {resolve: {alias}, plugins, ...({devServer} as object)};
+    },
+
+    async postBuild({outDir}) {
+      const records: SearchRecord[] = [];
+      for (const page of pages) {
+        const html = await readOutputHTMLFile(page.permalink, outDir, siteConfig.trailingSlash);
+        const extracted = extractHtmlPage(html.toString('utf8'));
+        if (extracted.noindex) continue;
+        records.push(
+          ...blocksToRecords(
+            {
+              ...page,
+              language: extracted.language ?? page.language,
+              docusaurusTag: extracted.docusaurusTag ?? page.docusaurusTag,
+            },
+            extracted.blocks,
+            siteConfig.url,
+          ),
+        );
+      }
+      const file = recordsFile(generatedFilesDir);
+      await fs.mkdir(path.dirname(file), {recursive: true});
+      await fs.writeFile(file, JSON.stringify(records));
+      if (options.mode === 'local') {
+        const {files, bytes} = await writeIndex(path.join(outDir, INDEX_DIR), records, siteConfig.url);
+        console.log(`[local-search] ${records.length} records from ${pages.length} pages: ${files} index files, ${Math.round(bytes / 1024)} KB`);
+      }
+    },
+  };
+}

@@ -1,0 +1,138 @@
+import {Parser} from 'htmlparser2';
+import type {PageBlock} from './types';
+
+/** What a built page tells about itself in its head (Docusaurus' SearchMetadata tags). */
+export type HtmlPageMeta = {
+  language: string | null;
+  docusaurusTag: string | null;
+  noindex: boolean;
+};
+
+export type HtmlPage = HtmlPageMeta & {blocks: PageBlock[]};
+
+/** Elements whose text is one content block each (the DocSearch selectors for Docusaurus). */
+const BLOCKS = new Set(['p', 'li', 'tr', 'dt', 'dd', 'figcaption', 'summary']);
+/** Subtrees that are never content: code, chrome, widgets. */
+const SKIPPED = new Set(['pre', 'script', 'style', 'noscript', 'svg', 'nav', 'button', 'footer', 'template', 'iframe', 'video', 'audio', 'select', 'textarea']);
+const HEADINGS: Record<string, 1 | 2 | 3 | 4 | 5 | 6> = {h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6};
+
+function hasClass(attrs: Record<string, string>, name: string): boolean {
+  return (attrs.class ?? '').split(/\s+/).includes(name);
+}
+
+function isSkipped(name: string, attrs: Record<string, string>): boolean {
+  return (
+    SKIPPED.has(name) ||
+    (name === 'a' && hasClass(attrs, 'hash-link')) ||
+    attrs.role === 'tablist' ||
+    attrs['aria-hidden'] === 'true' ||
+    hasClass(attrs, 'theme-doc-toc-mobile') ||
+    hasClass(attrs, 'theme-doc-breadcrumbs')
+  );
+}
+
+type Frame = {name: string; skip: boolean; block: string[] | null; heading: {level: 1 | 2 | 3 | 4 | 5 | 6; id: string | null; text: string[]} | null; cell: boolean};
+
+/**
+ * Reads a built Docusaurus page: its search metadata and, inside the first `<article>`, the
+ * headings (with their ids) and the text blocks (paragraphs, list items, table rows). Code
+ * blocks, tab lists, the mobile table of contents, breadcrumbs and the article's header
+ * details (dates, authors) and footer (tags, edit links) are left out. Built HTML is minified
+ * with optional end tags omitted; htmlparser2 closes those the way browsers do.
+ */
+export function extractHtmlPage(html: string): HtmlPage {
+  const meta: HtmlPageMeta = {language: null, docusaurusTag: null, noindex: false};
+  const blocks: PageBlock[] = [];
+  const stack: Frame[] = [];
+  let articleDepth = -1;
+  let articlesSeen = 0;
+  let headerDepth = -1;
+
+  const inArticle = () => articleDepth >= 0;
+  const skipping = () => stack.some((frame) => frame.skip);
+  const openBlock = (): string[] | null => {
+    for (let i = stack.length - 1; i >= 0; i--) {
+      const frame = stack[i]!;
+      if (frame.heading) return frame.heading.text;
+      if (frame.block) return frame.block;
+    }
+    return null;
+  };
+
+  const parser = new Parser(
+    {
+      onopentag(name, attrs) {
+        if (name === 'meta') {
+          const key = attrs.name ?? attrs.property;
+          if (key === 'docsearch:language') meta.language = attrs.content ?? null;
+          if (key === 'docsearch:docusaurus_tag') meta.docusaurusTag = attrs.content ?? null;
+          if (key === 'robots' && /noindex/i.test(attrs.content ?? '')) meta.noindex = true;
+          return;
+        }
+        const frame: Frame = {name, skip: false, block: null, heading: null, cell: false};
+        if (name === 'article' && articleDepth < 0 && articlesSeen === 0) {
+          articleDepth = stack.length;
+          articlesSeen += 1;
+        }
+        if (inArticle() && !skipping()) {
+          if (name === 'header' && headerDepth < 0) headerDepth = stack.length;
+          const level = HEADINGS[name];
+          if (isSkipped(name, attrs)) {
+            frame.skip = true;
+          } else if (level) {
+            frame.heading = {level, id: attrs.id ?? null, text: []};
+          } else if (headerDepth >= 0 && headerDepth < stack.length) {
+            // In the article header only the title counts; dates and authors are not content.
+            frame.skip = true;
+          } else if (BLOCKS.has(name) && !(name === 'tr' && stack.some((f) => f.name === 'thead'))) {
+            // A list item's own text is one block; a nested list inside it makes its own blocks.
+            frame.block = [];
+          } else if ((name === 'td' || name === 'th') && openBlock()) {
+            frame.cell = true;
+          } else if ((name === 'ul' || name === 'ol' || name === 'table' || name === 'div') && openBlock()) {
+            // A nested list or container ends the text of the item that holds it.
+            flushInnermost();
+          }
+        }
+        stack.push(frame);
+      },
+      ontext(text) {
+        if (!inArticle() || skipping()) return;
+        const target = openBlock();
+        if (target) target.push(text);
+      },
+      onclosetag(name) {
+        if (name === 'meta') return;
+        const frame = stack.pop();
+        if (!frame) return;
+        if (frame.cell) openBlock()?.push(' ');
+        if (frame.heading) {
+          blocks.push({kind: 'heading', level: frame.heading.level, text: frame.heading.text.join(''), anchor: frame.heading.id});
+        } else if (frame.block) {
+          const text = frame.block.join('');
+          if (text.trim()) blocks.push({kind: 'text', text});
+        }
+        if (stack.length === headerDepth) headerDepth = -1;
+        if (stack.length === articleDepth) articleDepth = -1;
+      },
+    },
+    {decodeEntities: true, lowerCaseTags: true},
+  );
+
+  function flushInnermost() {
+    for (let i = stack.length - 1; i >= 0; i--) {
+      const frame = stack[i]!;
+      if (frame.heading) return;
+      if (frame.block) {
+        const text = frame.block.join('');
+        if (text.trim()) blocks.push({kind: 'text', text});
+        frame.block.length = 0;
+        return;
+      }
+    }
+  }
+
+  parser.write(html);
+  parser.end();
+  return {...meta, blocks};
+}

@@ -1,0 +1,75 @@
+// Wraps the theme's DocSearch bar: answers from the embedded index (or Algolia), sizes snippets, caps queries at 64 characters, opens on typing and fills in screens DocSearch 4.7 leaves out.
+import React, {useMemo, type ComponentType} from 'react';
+import OriginalSearchBar from '@theme-original/SearchBar';
+import translations from '@theme/SearchTranslations';
+import type {DocSearchProps} from '@docsearch/react';
+import {useAlgoliaThemeConfig} from '@docusaurus/theme-search-algolia/client';
+import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
+import {useSearchLinkCreator} from '@docusaurus/theme-common';
+import {externalLinks} from '@site/config/links';
+import {SNIPPET_WORDS, SNIPPET_WORDS_NARROW, snippetAttributes} from '@site/plugins/local-search/client/requests';
+import {useNarrowScreen, useSearchBarBehaviour, useTransformSearchClient} from '@site/plugins/local-search/client/searchBarHooks';
+import {resultCountFor, useModalAdditions, type ModalTexts} from '@site/plugins/local-search/client/modalAdditions';
+import styles from './styles.module.css';
+
+const SearchBar = OriginalSearchBar as unknown as ComponentType<Partial<DocSearchProps>>;
+
+// The spec's wording, where DocSearch v4's defaults differ ("Close", "No results found for").
+const siteTranslations = {
+  ...translations,
+  modal: {
+    ...translations.modal,
+    searchBox: {...translations.modal?.searchBox, closeButtonText: 'Cancel', closeButtonAriaLabel: 'Cancel'},
+    noResultsScreen: {...translations.modal?.noResultsScreen, noResultsText: 'No results for'},
+  },
+};
+const modalTexts: ModalTexts = {
+  noRecentSearches: translations.modal?.startScreen?.noRecentSearchesText ?? 'No recent searches',
+  errorTitle: translations.modal?.errorScreen?.titleText ?? 'Unable to fetch results',
+  errorHelp: translations.modal?.errorScreen?.helpText ?? 'You might want to check your network connection.',
+  suggestedQuery: translations.modal?.noResultsScreen?.suggestedQueryText ?? 'Try searching for',
+};
+
+function missingResultsUrl({query}: {query: string}): string {
+  const title = `Search: no results for "${query}"`;
+  return `${externalLinks.github}/issues/new?title=${encodeURIComponent(title)}`;
+}
+
+/** "See all N results", with N from the answer to the query on screen. */
+function ResultsFooter({state}: {state: {query: string; context: {nbHits?: unknown}}}) {
+  const createSearchLink = useSearchLinkCreator();
+  const count = resultCountFor(state.query) ?? Number(state.context.nbHits ?? 0);
+  // Closing through the modal's own button lets the theme restore focus and its state.
+  const close = () => document.querySelector<HTMLButtonElement>('.DocSearch-Close')?.click();
+  return (
+    <Link to={createSearchLink(state.query)} onClick={close}>
+      {translate({id: 'theme.SearchBar.seeAll', message: 'See all {count} results'}, {count})}
+    </Link>
+  );
+}
+
+const resultsFooterComponent: DocSearchProps['resultsFooterComponent'] = ({state}) => <ResultsFooter state={state} />;
+
+export default function SearchBarWrapper() {
+  const {algolia} = useAlgoliaThemeConfig();
+  const transformSearchClient = useTransformSearchClient(algolia.appId, algolia.apiKey);
+  const initialQuery = useSearchBarBehaviour();
+  const narrow = useNarrowScreen();
+  useModalAdditions(modalTexts, styles.noRecent!);
+  // Stable between renders: DocSearch restarts its search state when these props change.
+  const searchParameters = useMemo(
+    () => ({...algolia.searchParameters, attributesToSnippet: snippetAttributes(narrow ? SNIPPET_WORDS_NARROW : SNIPPET_WORDS)}),
+    [algolia.searchParameters, narrow],
+  );
+  return (
+    <SearchBar
+      transformSearchClient={transformSearchClient}
+      searchParameters={searchParameters}
+      translations={siteTranslations}
+      getMissingResultsUrl={missingResultsUrl}
+      resultsFooterComponent={resultsFooterComponent}
+      initialQuery={initialQuery}
+    />
+  );
+}

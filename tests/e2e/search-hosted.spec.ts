@@ -1,0 +1,78 @@
+import type {Page} from '@playwright/test';
+import {test, expect} from './fixtures';
+import {startAlgoliaStandIn, type AlgoliaStandIn} from '../../plugins/local-search/testing/algoliaStandIn';
+import {SITE_URL, allFixtureRecords} from '../../plugins/local-search/__tests__/fixtures';
+
+/**
+ * Hosted mode in the browser, against a stand-in for Algolia's search API on 127.0.0.1.
+ *
+ * This reuses the local-mode build instead of building the site again with Algolia variables:
+ * an init script sets the client's test hook (`window.__SEARCH_TEST_HOSTED_BASE_URL__`), which
+ * switches the browser to the hosted code path (Algolia's lite client, our request rules) aimed
+ * at the stand-in. What a hosted build adds on top (credentials in the theme config, the
+ * preconnect tag, the build error for a missing appId/apiKey) is covered by the unit tests of
+ * config/search.ts.
+ */
+
+let standIn: AlgoliaStandIn;
+
+test.beforeAll(async () => {
+  standIn = await startAlgoliaStandIn(allFixtureRecords(), SITE_URL);
+});
+
+test.afterAll(async () => {
+  await standIn.close();
+});
+
+async function visitHosted(page: Page, baseUrl: string, path = '/docs/api'): Promise<string[]> {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.addInitScript((url) => {
+    window.__SEARCH_TEST_HOSTED_BASE_URL__ = url;
+  }, baseUrl);
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  return requested;
+}
+
+test('the modal queries POST /1/indexes/*/queries with the site rules', async ({page}) => {
+  const requested = await visitHosted(page, standIn.url);
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').pressSequentially('prerequisites');
+  const first = page.locator('.DocSearch-Hit').first();
+  await expect(first.locator('mark', {hasText: /prerequisites/i}).first()).toBeVisible();
+  await expect(first.locator('a')).toHaveAttribute('href', '/docs/#prerequisites');
+
+  const last = [...standIn.requests].reverse().find((request) => request.queries[0]?.query === 'prerequisites');
+  expect(last?.path).toBe('/1/indexes/*/queries');
+  expect(last?.queries[0]).toMatchObject({indexName: 'remotion-docs', hitsPerPage: 20, highlightPreTag: '<mark>'});
+  expect(last?.queries[0]?.attributesToSnippet).toContain('content:10');
+  // Contextual search: language and docs tag filters go along with every query.
+  expect(JSON.stringify(last?.queries[0]?.facetFilters)).toContain('language:en');
+  expect(JSON.stringify(last?.queries[0]?.facetFilters)).toContain('docusaurus_tag:docs-default-current');
+  // Nothing came from the embedded index.
+  expect(requested.filter((url) => url.includes('/search-index/'))).toEqual([]);
+});
+
+test('the modal cuts queries to 64 characters before sending them', async ({page}) => {
+  await visitHosted(page, standIn.url);
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill(`cloud ${'r'.repeat(80)}`);
+  await expect.poll(() => standIn.requests.at(-1)?.queries[0]?.query).toBe(`cloud ${'r'.repeat(58)}`);
+});
+
+test('the search page queries the stand-in, 20 hits a page', async ({page}) => {
+  await visitHosted(page, standIn.url, '/search?q=cloud%20rendering');
+  await expect(page.locator('main article').first().locator('h2 a')).toHaveAttribute('href', '/docs/api#cloud-rendering');
+  const last = [...standIn.requests].reverse().find((request) => request.queries[0]?.query === 'cloud rendering');
+  expect(last?.queries[0]).toMatchObject({hitsPerPage: 20});
+});
+
+test('an unreachable host shows the error screen', async ({page}) => {
+  // Port 9 (discard) on loopback: nothing listens, the connection is refused at once.
+  await visitHosted(page, 'http://127.0.0.1:9');
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').pressSequentially('render');
+  await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
+  await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('You might want to check your network connection.');
+});
