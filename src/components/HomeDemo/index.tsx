@@ -1,6 +1,7 @@
 import React, {useMemo, useState} from 'react';
 import DemoPlayer from '@site/src/components/DemoPlayer';
 import {TitleCard, type TitleCardProps} from './TitleCard';
+import forms from '@site/src/css/forms.module.css';
 import styles from './styles.module.css';
 
 const ACCENTS = [
@@ -49,6 +50,7 @@ export default function HomeDemo() {
         <label className={styles.field}>
           <span>Title</span>
           <input
+            className={forms.textInput}
             type="text"
             value={title}
             maxLength={TITLE_MAX}
@@ -59,6 +61,7 @@ export default function HomeDemo() {
         <label className={styles.field}>
           <span>Number to count to</span>
           <input
+            className={forms.textInput}
             type="number"
             min={0}
             max={COUNT_MAX}

@@ -1,6 +1,7 @@
 import React, {useMemo, useState} from 'react';
 import DemoPlayer from '@site/src/components/DemoPlayer';
 import {NameCard, type NameCardProps} from './NameCard';
+import forms from '@site/src/css/forms.module.css';
 import styles from './styles.module.css';
 
 const NAME_MAX = 24;
@@ -21,6 +22,7 @@ export default function PlayerDemo() {
         <label className={styles.field}>
           <span>Your name</span>
           <input
+            className={forms.textInput}
             type="text"
             value={name}
             maxLength={NAME_MAX}

@@ -1,5 +1,6 @@
 import React, {useId, useMemo, useState} from 'react';
 import {checkSubmissionText, DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH} from '@site/src/data/showcase';
+import forms from '@site/src/css/forms.module.css';
 import styles from './submit.module.css';
 
 const EMAIL = 'hi@remotion.dev';
@@ -46,6 +47,7 @@ export default function SubmissionHelper() {
       <div className={styles.field}>
         <label htmlFor={ids.title}>Title</label>
         <input
+          className={forms.textInput}
           id={ids.title}
           value={title}
           onChange={(e) => setTitle(e.target.value)}
@@ -56,6 +58,7 @@ export default function SubmissionHelper() {
       <div className={styles.field}>
         <label htmlFor={ids.description}>Description</label>
         <textarea
+          className={forms.textInput}
           id={ids.description}
           rows={4}
           value={description}
@@ -67,11 +70,12 @@ export default function SubmissionHelper() {
       <div className={styles.row}>
         <div className={styles.field}>
           <label htmlFor={ids.author}>Author (person or organization)</label>
-          <input id={ids.author} value={author} onChange={(e) => setAuthor(e.target.value)} />
+          <input className={forms.textInput} id={ids.author} value={author} onChange={(e) => setAuthor(e.target.value)} />
         </div>
         <div className={styles.field}>
           <label htmlFor={ids.url}>Public link (https://…)</label>
           <input
+            className={forms.textInput}
             id={ids.url}
             type="url"
             value={url}
