@@ -11,6 +11,7 @@ import {brandPagePath} from './config/links';
 import {searchHeadTags, searchPlugins, searchThemeConfig} from './config/search';
 import {pagePlugins} from './config/pages';
 import {contentPlugins} from './config/content';
+import {chatPlugins} from './config/chat';
 
 const env = readSiteEnv();
 
@@ -113,6 +114,7 @@ export default {
     ...searchPlugins,
     ...pagePlugins,
     ...contentPlugins,
+    ...chatPlugins,
   ],
 
   themeConfig: {

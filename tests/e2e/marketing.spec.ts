@@ -6,8 +6,8 @@ import {experts, orderForDay, utcDayKey} from '../../src/data/experts';
 const PAGES: Array<{path: string; heading: string}> = [
   {path: '/', heading: 'Make videos programmatically.'},
   {path: '/about/', heading: 'We make video a thing you can program'},
-  {path: '/ai', heading: 'Ask AI about Remotion'},
-  {path: '/ai-embed', heading: 'Ask AI about Remotion'},
+  {path: '/ai', heading: 'Ask the Remotion docs'},
+  {path: '/ai-embed', heading: 'Ask the Remotion docs'},
   {path: '/contact/', heading: 'Contact us'},
   {path: '/lambda/', heading: 'Remotion Lambda'},
   {path: '/player/', heading: 'Remotion Player'},

@@ -75,8 +75,14 @@ test.describe('navbar', () => {
     expect(new URL(page.url()).pathname).toBe('/docs/');
   });
 
-  test('the Ask AI button leads to the assistant page', async ({page}) => {
-    await page.getByTestId('ask-ai-button').click();
-    await expect(page).toHaveURL(/\/ai\/?$/);
+  test('the Ask AI button toggles the panel and is a link to the assistant page', async ({page}) => {
+    const button = page.getByTestId('ask-ai-button');
+    await expect(button).toHaveAttribute('href', '/ai');
+    await button.click();
+    await expect(page.getByTestId('ask-ai-panel')).toBeVisible();
+    await button.click();
+    await expect(page.getByTestId('ask-ai-panel')).toBeHidden();
+    await page.goto('/ai');
+    await expect(page.getByTestId('ai-assistant')).toBeVisible();
   });
 });

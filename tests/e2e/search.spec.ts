@@ -18,7 +18,8 @@ async function visit(page: Page, path = '/docs/api'): Promise<void> {
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
-const hits = (page: Page) => page.locator('.DocSearch-Hit');
+// Results only: the Ask AI entry above them is a DocSearch-Hit too.
+const hits = (page: Page) => page.locator('.DocSearch-Hits .DocSearch-Hit');
 
 async function openWithShortcut(page: Page): Promise<void> {
   await page.keyboard.press('Control+k');
@@ -117,6 +118,8 @@ test.describe('search modal', () => {
     await expect(first.locator('mark').first()).toHaveText(/prerequisites/i);
     await expect(first.locator('a')).toHaveAttribute('href', '/docs/#prerequisites');
     await expect(page.locator('.DocSearch-Hit-source').first()).toBeVisible();
+    // The Ask AI entry comes first and is active; move to the first result.
+    await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/docs\/#prerequisites$/);
     await expect(modal(page)).toBeHidden();
@@ -127,6 +130,8 @@ test.describe('search modal', () => {
     await visit(page);
     await openWithShortcut(page);
     await search(page, 'prerequisites');
+    // The Ask AI entry comes first and is active; move to the first result.
+    await page.keyboard.press('ArrowDown');
     const [tab] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Control+Enter')]);
     await expect(tab).toHaveURL(/\/docs\/#prerequisites$/);
     await tab.close();
@@ -134,6 +139,8 @@ test.describe('search modal', () => {
     await visit(page);
     await openWithShortcut(page);
     await search(page, 'prerequisites');
+    // The Ask AI entry comes first and is active; move to the first result.
+    await page.keyboard.press('ArrowDown');
     const [windowPage] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Shift+Enter')]);
     await expect(windowPage).toHaveURL(/\/docs\/#prerequisites$/);
   });
@@ -207,6 +214,8 @@ test.describe('search modal', () => {
     await openWithShortcut(page);
     await expect(modal(page)).toContainText('No recent searches');
     await search(page, 'prerequisites');
+    // The Ask AI entry comes first and is active; move to the first result.
+    await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/#prerequisites$/);
 

@@ -1,6 +1,9 @@
-import React from 'react';
+import React, {useSyncExternalStore} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import {getPanelState, subscribePanel, toggleAskAi} from '@site/plugins/chat-panel/client/store';
+import {loadAssistantPanel} from '@site/plugins/chat-panel/client/panelLoader';
 import styles from './styles.module.css';
 
 type Props = {
@@ -17,22 +20,49 @@ function SparkleIcon() {
   );
 }
 
+/** A plain click toggles the panel; modified clicks (new tab, new window) still open /ai. */
+function isPlainClick(event: React.MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
 /**
- * The navbar's "Ask AI" entry. It leads to the assistant page at /ai; the AI-panel work turns
- * it into a toggle for the side panel.
+ * The navbar's "Ask AI" entry: toggles the Ask AI side panel (the third-party chat when it is
+ * configured and ready, ours otherwise). It is a link to /ai, so it works before the page's
+ * scripts run and with a modified click.
  */
 export default function AskAiButton({mobile, className}: Props) {
+  const state = useSyncExternalStore(subscribePanel, getPanelState, getPanelState);
+  const mobileSidebar = useNavbarMobileSidebar();
+  const open = state.localOpen || state.thirdPartyOpen;
+  const onClick = (event: React.MouseEvent) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    if (mobile) mobileSidebar.toggle();
+    toggleAskAi();
+  };
+  // Start loading the panel's code as soon as someone reaches for the button.
+  const preload = () => void loadAssistantPanel();
   if (mobile) {
     return (
       <li className="menu__list-item">
-        <Link className={clsx('menu__link', className)} to="/ai">
+        <Link className={clsx('menu__link', className)} to="/ai" onClick={onClick} onTouchStart={preload} aria-expanded={open}>
           Ask AI
         </Link>
       </li>
     );
   }
   return (
-    <Link className={clsx(styles.button, className)} to="/ai" data-testid="ask-ai-button">
+    <Link
+      className={clsx(styles.button, open && styles.active, className)}
+      to="/ai"
+      onClick={onClick}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onTouchStart={preload}
+      aria-expanded={open}
+      data-testid="ask-ai-button"
+      data-ask-ai-button=""
+    >
       <SparkleIcon />
       <span>Ask AI</span>
     </Link>

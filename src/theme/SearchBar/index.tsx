@@ -1,4 +1,4 @@
-// Wraps the theme's DocSearch bar: answers from the embedded index (or Algolia), sizes snippets, caps queries at 64 characters, opens on typing and fills in screens DocSearch 4.7 leaves out.
+// Wraps the theme's DocSearch bar: answers from the embedded index (or Algolia), sizes snippets, caps queries at 64 characters, opens on typing, fills in screens DocSearch 4.7 leaves out and routes Ask AI to the site's panel.
 import React, {useMemo, type ComponentType} from 'react';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import translations from '@theme/SearchTranslations';
@@ -11,6 +11,7 @@ import {externalLinks} from '@site/config/links';
 import {SNIPPET_WORDS, SNIPPET_WORDS_NARROW, snippetAttributes} from '@site/plugins/local-search/client/requests';
 import {useNarrowScreen, useSearchBarBehaviour, useTransformSearchClient} from '@site/plugins/local-search/client/searchBarHooks';
 import {resultCountFor, useModalAdditions, type ModalTexts} from '@site/plugins/local-search/client/modalAdditions';
+import {searchModalAskAi} from '@site/plugins/chat-panel/client/searchModal';
 import styles from './styles.module.css';
 
 const SearchBar = OriginalSearchBar as unknown as ComponentType<Partial<DocSearchProps>>;
@@ -62,8 +63,11 @@ export default function SearchBarWrapper() {
     () => ({...algolia.searchParameters, attributesToSnippet: snippetAttributes(narrow ? SNIPPET_WORDS_NARROW : SNIPPET_WORDS)}),
     [algolia.searchParameters, narrow],
   );
+  // DocSearch's own Ask AI with a hosted assistant; otherwise its Ask AI entry opens our panel.
+  const askAi = useMemo(() => searchModalAskAi(Boolean(algolia.askAi)), [algolia.askAi]);
   return (
     <SearchBar
+      {...askAi}
       transformSearchClient={transformSearchClient}
       searchParameters={searchParameters}
       translations={siteTranslations}

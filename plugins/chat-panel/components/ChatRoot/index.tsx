@@ -1,0 +1,73 @@
+import React, {lazy, Suspense, useEffect, useSyncExternalStore} from 'react';
+import {useHistory, useLocation} from '@docusaurus/router';
+import {chatSettings} from '../../client/settings';
+import {loadAssistantPanel} from '../../client/panelLoader';
+import {getPanelState, subscribePanel} from '../../client/store';
+import {createRouteCheck, markReady, startThirdParty} from '../../client/thirdParty';
+import {hostMessage, parsePanelMessage, sameSitePath, themeSignal} from '../../client/protocol';
+import './styles.module.css';
+
+// The panel's code arrives when someone first opens it, not with every page.
+const AssistantPanel = lazy(loadAssistantPanel);
+
+const isDark = () => document.documentElement.dataset.theme === 'dark';
+
+/**
+ * The bridge to the third-party panel: loads its script, answers `embed-ready` with this host
+ * and the colour mode (again whenever the mode changes), follows `internal-link-click` to
+ * in-site paths only, and accepts messages from the panel's origin only.
+ */
+function useThirdPartyBridge(): void {
+  const history = useHistory();
+  const location = useLocation();
+  // /ai-embed is the assistant itself, shown inside other pages: no side panel there.
+  const [embedded] = React.useState(() => /^\/ai-embed\/?$/.test(location.pathname));
+  const settings = embedded ? null : chatSettings().thirdParty;
+
+  useEffect(() => {
+    if (!settings) return undefined;
+    const stop = startThirdParty(settings);
+    let panel: MessageEventSource | null = null;
+    const post = (message: string) => (panel as Window | null)?.postMessage(message, settings.panelOrigin);
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== settings.panelOrigin) return;
+      const message = parsePanelMessage(event.data);
+      if (!message) return;
+      if (message.type === 'embed-ready') {
+        panel = event.source;
+        post(hostMessage(window.location.host));
+        post(themeSignal(isDark()));
+        markReady();
+        return;
+      }
+      const path = sameSitePath(message.url, window.location.origin);
+      if (path) history.push(path);
+    };
+    window.addEventListener('message', onMessage);
+    const themeObserver = new MutationObserver(() => post(themeSignal(isDark())));
+    themeObserver.observe(document.documentElement, {attributes: true, attributeFilter: ['data-theme']});
+    return () => {
+      stop();
+      window.removeEventListener('message', onMessage);
+      themeObserver.disconnect();
+    };
+  }, [settings, history]);
+
+  const [routeCheck] = React.useState(createRouteCheck);
+  useEffect(() => {
+    if (settings) routeCheck.schedule();
+  }, [settings, routeCheck, location.pathname, location.search, location.hash]);
+  useEffect(() => () => routeCheck.cancel(), [routeCheck]);
+}
+
+/** Mounted once around the whole app (src/theme/Root): the bridge, and our panel when open. */
+export default function ChatRoot(): React.ReactNode {
+  useThirdPartyBridge();
+  const {localOpen} = useSyncExternalStore(subscribePanel, getPanelState, getPanelState);
+  if (!localOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <AssistantPanel />
+    </Suspense>
+  );
+}

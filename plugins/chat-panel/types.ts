@@ -1,0 +1,27 @@
+/** Settings shared by the plugin (Node) and its browser code; no browser imports here. */
+
+/** The third-party chat side panel (CrawlChat's embed), when a site id is configured. */
+export type ThirdPartySettings = {
+  siteId: string;
+  scriptUrl: string;
+  /** Origin of the script and of the panel frame: the only origin whose messages count. */
+  panelOrigin: string;
+  /** How long the panel may take to post `embed-ready` before our own panel takes over. */
+  readyTimeoutMs: number;
+};
+
+/** An OpenAI-compatible chat endpoint that writes answers from the retrieved passages. */
+export type GeneratorSettings = {
+  /** Up to, not including, `/chat/completions` (e.g. `https://api.example.com/v1`). */
+  baseUrl: string;
+  model: string;
+  apiKey: string | null;
+  timeoutMs: number;
+};
+
+export type ChatSettings = {
+  thirdParty: ThirdPartySettings | null;
+  generator: GeneratorSettings | null;
+};
+
+export const PLUGIN_NAME = 'docusaurus-plugin-chat-panel';
