@@ -72,7 +72,7 @@ test('the modal and /search find pages by their headings and text', async ({page
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 60_000});
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').pressSequentially('prerequisites');
-  const first = page.locator('.DocSearch-Hit').first();
+  const first = page.locator('.DocSearch-Hits .DocSearch-Hit').first(); // results, not the Ask AI entry above them
   await expect(first.locator('mark', {hasText: /prerequisites/i}).first()).toBeVisible({timeout: 30_000});
   await expect(first.locator('a')).toHaveAttribute('href', '/docs/#prerequisites');
 

@@ -39,7 +39,7 @@ test('the modal queries POST /1/indexes/*/queries with the site rules', async ({
   const requested = await visitHosted(page, standIn.url);
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').pressSequentially('prerequisites');
-  const first = page.locator('.DocSearch-Hit').first();
+  const first = page.locator('.DocSearch-Hits .DocSearch-Hit').first(); // results, not the Ask AI entry above them
   await expect(first.locator('mark', {hasText: /prerequisites/i}).first()).toBeVisible();
   await expect(first.locator('a')).toHaveAttribute('href', '/docs/#prerequisites');
 

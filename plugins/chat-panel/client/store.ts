@@ -110,14 +110,18 @@ export function onThirdPartyToggle(check: () => void): () => void {
 
 /** The navbar button: toggles whichever panel is in use. */
 export function toggleAskAi(): void {
+  // Our panel may be open from before the third-party one reported ready: close it first.
+  if (state.localOpen) {
+    closeLocalPanel();
+    return;
+  }
   const embed = thirdPartyEmbed();
   if (embed?.toggleSidePanel) {
     embed.toggleSidePanel();
     for (const check of visibilityChecks) check();
     return;
   }
-  if (state.localOpen) closeLocalPanel();
-  else openLocalPanel();
+  openLocalPanel();
 }
 
 /** A question from elsewhere on the site (the search modal's Ask AI entry). */
