@@ -11,6 +11,7 @@ import {brandPagePath} from './config/links';
 import {searchHeadTags, searchPlugins, searchThemeConfig} from './config/search';
 import {pagePlugins} from './config/pages';
 import {contentPlugins} from './config/content';
+import {docsMetadata} from './plugins/docs-metadata';
 
 const env = readSiteEnv();
 
@@ -70,12 +71,8 @@ export default {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: 'docs',
-          sidebarPath: './sidebars.ts',
-          showLastUpdateTime: false,
-          breadcrumbs: true,
-        },
+        // Docs come from plugins/docs-metadata (below): the classic plugin with a lighter version module.
+        docs: false,
         blog: {
           path: 'blog',
           routeBasePath: 'blog',
@@ -98,6 +95,12 @@ export default {
   ],
 
   plugins: [
+    docsMetadata({
+      routeBasePath: 'docs',
+      sidebarPath: './sidebars.ts',
+      showLastUpdateTime: false,
+      breadcrumbs: true,
+    }),
     blogInstance(
       'learn',
       'learn',
