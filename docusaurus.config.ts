@@ -12,6 +12,7 @@ import {searchHeadTags, searchPlugins, searchThemeConfig} from './config/search'
 import {pagePlugins} from './config/pages';
 import {contentPlugins} from './config/content';
 import {docsMetadata} from './plugins/docs-metadata';
+import pageStylesPlugin from './plugins/page-styles';
 
 const env = readSiteEnv();
 
@@ -101,6 +102,7 @@ export default {
       showLastUpdateTime: false,
       breadcrumbs: true,
     }),
+    pageStylesPlugin,
     blogInstance(
       'learn',
       'learn',

@@ -1,5 +1,8 @@
 // Wraps the theme's DocSearch bar: answers from the embedded index (or Algolia), sizes snippets, caps queries at 64 characters, opens on typing and fills in screens DocSearch 4.7 leaves out.
 import React, {useMemo, type ComponentType} from 'react';
+// DocSearch's variables and button rules at first paint; the modal brings its own (plugins/page-styles).
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import translations from '@theme/SearchTranslations';
 import type {DocSearchProps} from '@docsearch/react';
