@@ -13,6 +13,7 @@ import {pagePlugins} from './config/pages';
 import {contentPlugins} from './config/content';
 import {docsMetadata} from './plugins/docs-metadata';
 import pageStylesPlugin from './plugins/page-styles';
+import codeHighlightPlugin from './plugins/code-highlight';
 
 const env = readSiteEnv();
 
@@ -103,6 +104,7 @@ export default {
       breadcrumbs: true,
     }),
     pageStylesPlugin,
+    codeHighlightPlugin,
     blogInstance(
       'learn',
       'learn',
