@@ -14,6 +14,7 @@ import {externalLinks} from '@site/config/links';
 import {SNIPPET_WORDS, SNIPPET_WORDS_NARROW, snippetAttributes} from '@site/plugins/local-search/client/requests';
 import {useNarrowScreen, useSearchBarBehaviour, useTransformSearchClient} from '@site/plugins/local-search/client/searchBarHooks';
 import {resultCountFor, useModalAdditions, type ModalTexts} from '@site/plugins/local-search/client/modalAdditions';
+import {searchHitComponent} from '@site/plugins/local-search/client/SearchHit';
 import styles from './styles.module.css';
 
 const SearchBar = OriginalSearchBar as unknown as ComponentType<Partial<DocSearchProps>>;
@@ -72,6 +73,7 @@ export default function SearchBarWrapper() {
       translations={siteTranslations}
       getMissingResultsUrl={missingResultsUrl}
       resultsFooterComponent={resultsFooterComponent}
+      hitComponent={searchHitComponent}
       initialQuery={initialQuery}
     />
   );
