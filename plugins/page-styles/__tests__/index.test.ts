@@ -15,20 +15,21 @@ describe('isSiteWideStyle', () => {
       '/site/src/theme/SearchBar/styles.module.css',
       '/site/src/components/NavbarIconLink/styles.module.css',
       '/site/src/components/mdx/ParamTable/styles.module.css',
+      '/site/src/pages/_home/styles.module.css',
+      '/site/src/pages/showcase/_components/submit.module.css',
+      '/site/src/components/PricingCalculator/styles.module.css',
+      '/site/src/css/forms.module.css',
     ]) {
       expect(isSiteWideStyle(file), file).toBe(true);
     }
   });
 
-  it('leaves out the search modal, pages and page-only components', () => {
+  it('leaves out the search modal and the lazily loaded Player demos', () => {
     for (const file of [
       '/site/node_modules/@docsearch/css/dist/modal.css',
-      '/site/src/pages/_home/styles.module.css',
-      '/site/src/pages/showcase/_components/submit.module.css',
       '/site/src/components/HomeDemo/styles.module.css',
-      '/site/src/components/PricingCalculator/styles.module.css',
-      '/site/src/css/forms.module.css',
-      'C:\\site\\src\\pages\\about\\styles.module.css',
+      '/site/src/components/PlayerDemo/styles.module.css',
+      'C:\\site\\src\\components\\DemoPlayer\\styles.module.css',
     ]) {
       expect(isSiteWideStyle(file), file).toBe(false);
     }
@@ -59,7 +60,8 @@ describe('pageStylesPlugin', () => {
     const config = configWithStyles();
     const result = configure(config, false) as Configuration;
     const styles = (config.optimization?.splitChunks as {cacheGroups: Record<string, {test: (m: object) => boolean}>}).cacheGroups.styles!;
-    expect(styles.test({resource: '/site/src/pages/index.module.css'})).toBe(false);
+    expect(styles.test({resource: '/site/src/components/HomeDemo/styles.module.css'})).toBe(false);
+    expect(styles.test({resource: '/site/src/pages/index.module.css'})).toBe(true);
     expect(styles.test({resource: '/site/src/css/custom.css'})).toBe(true);
     expect(result.resolve?.alias).toEqual(modalStyleAlias());
     expect(Object.values(modalStyleAlias())[0]).toMatch(/@docsearch[\\/]css[\\/]dist[\\/]modal\.css$/);
