@@ -12,6 +12,9 @@ import {searchHeadTags, searchPlugins, searchThemeConfig} from './config/search'
 import {pagePlugins} from './config/pages';
 import {contentPlugins} from './config/content';
 import {chatPlugins} from './config/chat';
+import {docsMetadata} from './plugins/docs-metadata';
+import pageStylesPlugin from './plugins/page-styles';
+import codeHighlightPlugin from './plugins/code-highlight';
 
 const env = readSiteEnv();
 
@@ -71,12 +74,8 @@ export default {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: 'docs',
-          sidebarPath: './sidebars.ts',
-          showLastUpdateTime: false,
-          breadcrumbs: true,
-        },
+        // Docs come from plugins/docs-metadata (below): the classic plugin with a lighter version module.
+        docs: false,
         blog: {
           path: 'blog',
           routeBasePath: 'blog',
@@ -99,6 +98,14 @@ export default {
   ],
 
   plugins: [
+    docsMetadata({
+      routeBasePath: 'docs',
+      sidebarPath: './sidebars.ts',
+      showLastUpdateTime: false,
+      breadcrumbs: true,
+    }),
+    pageStylesPlugin,
+    codeHighlightPlugin,
     blogInstance(
       'learn',
       'learn',

@@ -1,5 +1,8 @@
 // Wraps the theme's DocSearch bar: answers from the embedded index (or Algolia), sizes snippets, caps queries at 64 characters, opens on typing, fills in screens DocSearch 4.7 leaves out and routes Ask AI to the site's panel.
 import React, {useMemo, type ComponentType} from 'react';
+// DocSearch's variables and button rules at first paint; the modal brings its own (plugins/page-styles).
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import translations from '@theme/SearchTranslations';
 import type {DocSearchProps} from '@docsearch/react';
@@ -12,6 +15,7 @@ import {SNIPPET_WORDS, SNIPPET_WORDS_NARROW, snippetAttributes} from '@site/plug
 import {useNarrowScreen, useSearchBarBehaviour, useTransformSearchClient} from '@site/plugins/local-search/client/searchBarHooks';
 import {resultCountFor, useModalAdditions, type ModalTexts} from '@site/plugins/local-search/client/modalAdditions';
 import {searchModalAskAi} from '@site/plugins/chat-panel/client/searchModal';
+import {searchHitComponent} from '@site/plugins/local-search/client/SearchHit';
 import styles from './styles.module.css';
 
 const SearchBar = OriginalSearchBar as unknown as ComponentType<Partial<DocSearchProps>>;
@@ -73,6 +77,7 @@ export default function SearchBarWrapper() {
       translations={siteTranslations}
       getMissingResultsUrl={missingResultsUrl}
       resultsFooterComponent={resultsFooterComponent}
+      hitComponent={searchHitComponent}
       initialQuery={initialQuery}
     />
   );

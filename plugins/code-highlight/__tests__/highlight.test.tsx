@@ -1,0 +1,77 @@
+import React from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {describe, expect, it} from 'vitest';
+import * as original from 'prism-react-renderer';
+import {Highlight, Prism, normalizeTokens, type RenderProps} from '../client/highlight';
+import {highlightAlias} from '../index';
+
+const SAMPLES: Record<string, string> = {
+  tsx: `import {AbsoluteFill, useCurrentFrame} from 'remotion';
+
+export const Intro: React.FC<{title: string}> = ({title}) => {
+  const frame = useCurrentFrame();
+  // Fade in over a second.
+  return <AbsoluteFill style={{opacity: frame / 30}}>{title}</AbsoluteFill>;
+};
+`,
+  ts: `type Props = {fps: number};\nexport const seconds = (frames: number, {fps}: Props): number => frames / fps;\n\n\nconst x = \`\${seconds(30, {fps: 30})} s\`;`,
+  js: 'const a = /ab+c/gi; // regex\nexport default a;',
+  html: '<div class="x">\n  <script>let a = 1;</script>\n</div>',
+  css: '.a > b:hover { color: red; }\n',
+  text: 'plain\n\ntext',
+};
+
+function render(Component: typeof Highlight | typeof original.Highlight, language: string, code: string, theme: original.PrismTheme) {
+  return renderToStaticMarkup(
+    <Component theme={theme} language={language} code={code}>
+      {({className, style, tokens, getLineProps, getTokenProps}: RenderProps) => (
+        <pre className={className} style={style}>
+          {tokens.map((line, i) => (
+            <div key={i} {...getLineProps({line, className: 'extra'})}>
+              {line.map((token, key) => (
+                <span key={key} {...getTokenProps({token})} />
+              ))}
+            </div>
+          ))}
+        </pre>
+      )}
+    </Component>,
+  );
+}
+
+describe('Highlight', () => {
+  for (const [language, code] of Object.entries(SAMPLES)) {
+    for (const [themeName, theme] of Object.entries({github: original.themes.github, vsDark: original.themes.vsDark})) {
+      it(`renders ${language} with ${themeName} as prism-react-renderer does`, () => {
+        expect(render(Highlight, language, code, theme)).toBe(render(original.Highlight, language, code, theme));
+      });
+    }
+  }
+
+  it('highlights the site languages', () => {
+    for (const language of ['markup', 'html', 'css', 'javascript', 'js', 'jsx', 'typescript', 'ts', 'tsx']) {
+      expect(Prism.languages[language], language).toBeDefined();
+    }
+  });
+});
+
+describe('normalizeTokens', () => {
+  it('splits nested tokens into lines like prism-react-renderer', () => {
+    const stream = original.Prism.tokenize(SAMPLES.tsx!, original.Prism.languages.tsx!);
+    expect(normalizeTokens(stream)).toEqual(original.normalizeTokens(stream));
+  });
+
+  it('marks empty lines', () => {
+    expect(normalizeTokens('a\n\nb')).toEqual([
+      [{types: ['plain'], content: 'a'}],
+      [{types: ['plain'], content: '\n', empty: true}],
+      [{types: ['plain'], content: 'b'}],
+    ]);
+  });
+});
+
+describe('highlightAlias', () => {
+  it('points the package at the stand-in', () => {
+    expect(highlightAlias()['prism-react-renderer$']).toMatch(/code-highlight[\\/]client[\\/]highlight\.tsx$/);
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * Keeps CSS that only lazily loaded code uses out of the site-wide stylesheet.
+ *
+ * Docusaurus puts every stylesheet of the site in one `styles` chunk, linked from every page,
+ * even CSS imported only by code that loads on demand: DocSearch's modal stylesheet (31 kB raw,
+ * while the modal code itself loads when someone reaches for search) and the Player demos' CSS
+ * modules (loaded when the demo scrolls into view). This plugin narrows the `styles` group; the
+ * CSS it leaves out travels with its lazy chunk, whose loader inserts it before the code runs.
+ *
+ * Only lazily imported CSS may be listed: the HTML of a page links the site-wide sheet alone, not
+ * the CSS of its route chunk, so a page's own CSS left out here would arrive with the JavaScript,
+ * after first paint (measured: CLS 0.99 on the mobile home page when the pages' CSS modules were
+ * left out). Leaving out only CSS with its own selectors (DocSearch's `.DocSearch-*` classes, CSS
+ * modules) keeps the cascade order of the shared rules as it was.
+ */
+import type {Plugin} from '@docusaurus/types';
+
+/** CSS that stays out of the site-wide stylesheet, by path (forward slashes): lazily imported only. */
+export const LAZY_ONLY_STYLES: readonly RegExp[] = [
+  // The search modal's rules, imported with the lazily loaded modal (see modalStyleAlias).
+  /\/node_modules\/@docsearch\/css\/dist\/modal\.css$/,
+  // The Player demos: React.lazy in src/pages/_home/LiveDemo.tsx and src/pages/player/index.tsx.
+  /\/src\/components\/(?:DemoPlayer|HomeDemo|PlayerDemo)\//,
+];
+
+/** Whether a stylesheet belongs in the site-wide `styles` chunk. */
+export function isSiteWideStyle(resource: string): boolean {
+  const normalized = resource.replace(/\\/g, '/');
+  return !LAZY_ONLY_STYLES.some((pattern) => pattern.test(normalized));
+}
+
+type ModuleLike = {nameForCondition?: () => string | null | undefined; resource?: string; identifier?: () => string};
+
+/** The file a bundled CSS module comes from (CSS extract modules name it in their identifier). */
+export function moduleResource(module: ModuleLike): string {
+  const named = module.nameForCondition?.() ?? module.resource;
+  if (named) return named;
+  const identifier = module.identifier?.() ?? '';
+  // e.g. "css|/abs/path/node_modules/css-loader/...!/abs/path/file.css|0||||}"
+  const request = identifier.split('|')[1] ?? identifier;
+  return request.split('!').pop() ?? request;
+}
+
+/**
+ * The theme loads DocSearch's whole stylesheet (variables, button and modal) with the modal. The
+ * variables and the button's rules are needed at first paint, so src/theme/SearchBar imports them
+ * into the site-wide sheet, before the theme's overrides of the variables; the modal then brings
+ * only the modal's rules. Loading the whole file late would also reset the variables the theme
+ * overrides (same selector, later in the page).
+ */
+export function modalStyleAlias(): Record<string, string> {
+  return {'@docsearch/react/style$': require.resolve('@docsearch/css/dist/modal.css')};
+}
+
+type CacheGroup = {test?: unknown; type?: unknown};
+
+export default function pageStylesPlugin(): Plugin {
+  return {
+    name: 'page-styles',
+    configureWebpack(config, isServer) {
+      if (isServer) return {};
+      const splitChunks = config.optimization?.splitChunks;
+      const groups = splitChunks ? (splitChunks.cacheGroups as Record<string, CacheGroup | false> | undefined) : undefined;
+      const styles = groups?.styles;
+      if (!styles) throw new Error('page-styles: Docusaurus no longer defines the "styles" chunk group; review plugins/page-styles');
+      styles.test = (module: ModuleLike) => isSiteWideStyle(moduleResource(module));
+      return {resolve: {alias: modalStyleAlias()}};
+    },
+  };
+}
