@@ -145,6 +145,8 @@ test.describe('without a generator', () => {
     await page.setViewportSize({width: 390, height: 844});
     // Outside the docs the mobile menu opens on the navbar items (docs pages open on their sidebar).
     await page.goto('/about/');
+    // Before hydration the menu item is a plain link to /ai.
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     await page.locator('.navbar-sidebar').getByRole('link', {name: 'Ask AI'}).click();
     const panel = page.getByTestId('ask-ai-panel');
@@ -157,6 +159,7 @@ test.describe('without a generator', () => {
 
   test('/ai hosts the assistant in the page layout', async ({page}) => {
     await page.goto('/ai');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await expect(page.locator('.navbar')).toBeVisible();
     await expect(page.locator('h1')).toHaveText('Ask the Remotion docs');
     await page.getByRole('button', {name: 'How do I render a video on AWS Lambda?'}).click();
@@ -233,6 +236,7 @@ test.describe('/ai-embed inside another app', () => {
     const received = () => page.evaluate(() => (window as unknown as {hostTest: {received(): {origin: string; data: unknown}[]}}).hostTest.received());
     await expect.poll(received).toContainEqual({origin: site, data: JSON.stringify({type: 'embed-ready'})});
     const embed = page.frameLocator('#embed');
+    await expect(embed.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await expect(embed.locator('h1')).toHaveText('Ask the Remotion docs');
     await expect(embed.locator('.navbar')).toHaveCount(0);
 

@@ -78,6 +78,8 @@ test.describe('navbar', () => {
   test('the Ask AI button toggles the panel and is a link to the assistant page', async ({page}) => {
     const button = page.getByTestId('ask-ai-button');
     await expect(button).toHaveAttribute('href', '/ai');
+    // Before hydration it is a plain link to /ai; the toggle needs the app.
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await button.click();
     await expect(page.getByTestId('ask-ai-panel')).toBeVisible();
     await button.click();
