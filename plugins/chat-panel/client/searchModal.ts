@@ -1,4 +1,5 @@
 import type {DocSearchProps} from '@docsearch/react';
+import {closeSearchModal} from '@site/plugins/local-search/client/modalAdditions';
 import {askQuestion} from './store';
 
 /**
@@ -9,14 +10,8 @@ import {askQuestion} from './store';
  */
 const SITE_PANEL_ASSISTANT = 'site-ask-ai-panel';
 
-function closeModal(): void {
-  const close = document.querySelector<HTMLButtonElement>('.DocSearch-Close');
-  if (close) close.click();
-  else window.dispatchEvent(new KeyboardEvent('keydown', {key: 'Escape', code: 'Escape', bubbles: true}));
-}
-
 const interceptAskAiEvent: NonNullable<DocSearchProps['interceptAskAiEvent']> = ({query}) => {
-  closeModal();
+  closeSearchModal();
   // After the modal has closed and handed focus back, so that the panel can take it.
   setTimeout(() => askQuestion(query), 0);
   return true;

@@ -82,17 +82,3 @@ export function markReady(): void {
     checkVisibility();
   }
 }
-
-/** Route changes: one visibility check 50 ms after the last one. */
-export function createRouteCheck(): {schedule(): void; cancel(): void} {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  return {
-    schedule() {
-      clearTimeout(timer);
-      timer = setTimeout(checkVisibility, ROUTE_CHECK_DEBOUNCE_MS);
-    },
-    cancel() {
-      clearTimeout(timer);
-    },
-  };
-}

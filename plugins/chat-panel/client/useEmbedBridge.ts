@@ -1,6 +1,7 @@
 import {useCallback, useEffect, useState} from 'react';
 import {useColorMode} from '@docusaurus/theme-common';
 import {parseHostMessage, parseThemeSignal} from './protocol';
+import {isPlainClick} from './plainClick';
 import type {FollowLink} from '../components/AssistantLink';
 
 /** Where this frame's parent is, from the browser (it cannot be forged by the parent's scripts). */
@@ -46,7 +47,7 @@ export function useEmbedBridge(): FollowLink | null {
 
   const follow = useCallback<FollowLink>(
     (path, event) => {
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!isPlainClick(event)) return;
       event.preventDefault();
       if (host) {
         window.parent.postMessage(JSON.stringify({type: 'internal-link-click', url: new URL(path, host.origin).href}), host.origin);

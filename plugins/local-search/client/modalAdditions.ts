@@ -29,6 +29,11 @@ const status = {failed: false, groups: [] as string[], nbHits: new Map<string, n
  * The number of results for a query, from the last answer for it. DocSearch adds up the counts
  * of every keystroke's answer in its context, so its own "See all N results" count runs away.
  */
+/** Closes the modal through its own button, so the theme restores focus and its state. */
+export function closeSearchModal(): void {
+  document.querySelector<HTMLButtonElement>('.DocSearch-Close')?.click();
+}
+
 export function resultCountFor(query: string): number | undefined {
   return status.nbHits.get(query);
 }

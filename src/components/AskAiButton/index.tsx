@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import {getPanelState, subscribePanel, toggleAskAi} from '@site/plugins/chat-panel/client/store';
 import {loadAssistantPanel} from '@site/plugins/chat-panel/client/panelLoader';
+import {isPlainClick} from '@site/plugins/chat-panel/client/plainClick';
 import styles from './styles.module.css';
 
 type Props = {
@@ -20,11 +21,6 @@ function SparkleIcon() {
   );
 }
 
-/** A plain click toggles the panel; modified clicks (new tab, new window) still open /ai. */
-function isPlainClick(event: React.MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
-
 /**
  * The navbar's "Ask AI" entry: toggles the Ask AI side panel (the third-party chat when it is
  * configured and ready, ours otherwise). It is a link to /ai, so it works before the page's
@@ -35,6 +31,7 @@ export default function AskAiButton({mobile, className}: Props) {
   const mobileSidebar = useNavbarMobileSidebar();
   const open = state.localOpen || state.thirdPartyOpen;
   const onClick = (event: React.MouseEvent) => {
+    // Modified clicks (new tab, new window) still open /ai.
     if (!isPlainClick(event)) return;
     event.preventDefault();
     if (mobile) mobileSidebar.toggle();

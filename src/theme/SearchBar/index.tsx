@@ -13,7 +13,7 @@ import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import {externalLinks} from '@site/config/links';
 import {SNIPPET_WORDS, SNIPPET_WORDS_NARROW, snippetAttributes} from '@site/plugins/local-search/client/requests';
 import {useNarrowScreen, useSearchBarBehaviour, useTransformSearchClient} from '@site/plugins/local-search/client/searchBarHooks';
-import {resultCountFor, useModalAdditions, type ModalTexts} from '@site/plugins/local-search/client/modalAdditions';
+import {closeSearchModal, resultCountFor, useModalAdditions, type ModalTexts} from '@site/plugins/local-search/client/modalAdditions';
 import {searchModalAskAi} from '@site/plugins/chat-panel/client/searchModal';
 import {searchHitComponent} from '@site/plugins/local-search/client/SearchHit';
 import styles from './styles.module.css';
@@ -45,10 +45,8 @@ function missingResultsUrl({query}: {query: string}): string {
 function ResultsFooter({state}: {state: {query: string; context: {nbHits?: unknown}}}) {
   const createSearchLink = useSearchLinkCreator();
   const count = resultCountFor(state.query) ?? Number(state.context.nbHits ?? 0);
-  // Closing through the modal's own button lets the theme restore focus and its state.
-  const close = () => document.querySelector<HTMLButtonElement>('.DocSearch-Close')?.click();
   return (
-    <Link to={createSearchLink(state.query)} onClick={close}>
+    <Link to={createSearchLink(state.query)} onClick={closeSearchModal}>
       {translate({id: 'theme.SearchBar.seeAll', message: 'See all {count} results'}, {count})}
     </Link>
   );

@@ -1,10 +1,9 @@
 import React, {useEffect, useId, useRef} from 'react';
 import {useLocation} from '@docusaurus/router';
+import {useWindowSize} from '@docusaurus/theme-common';
 import Assistant from '../Assistant';
 import {closeLocalPanel, getPanelState} from '../../client/store';
 import styles from './styles.module.css';
-
-const NARROW = '(max-width: 996px)';
 
 /**
  * Our own Ask AI side panel. Not modal: the page stays usable beside it on wide screens. Escape
@@ -16,6 +15,7 @@ export default function AssistantPanel() {
   const {question, questionId} = getPanelState();
   const location = useLocation();
   const openedAt = useRef(location.pathname);
+  const mobile = useWindowSize() === 'mobile';
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -29,8 +29,8 @@ export default function AssistantPanel() {
 
   // On a phone the panel covers the page: following one of its links closes it.
   useEffect(() => {
-    if (location.pathname !== openedAt.current && window.matchMedia(NARROW).matches) closeLocalPanel();
-  }, [location.pathname]);
+    if (location.pathname !== openedAt.current && mobile) closeLocalPanel();
+  }, [location.pathname, mobile]);
 
   return (
     <aside className={styles.panel} role="dialog" aria-modal="false" aria-labelledby={titleId} data-testid="ask-ai-panel">

@@ -3,7 +3,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import {chatSettings} from '../../client/settings';
 import {loadAssistantPanel} from '../../client/panelLoader';
 import {getPanelState, subscribePanel} from '../../client/store';
-import {createRouteCheck, markReady, startThirdParty} from '../../client/thirdParty';
+import {checkVisibility, markReady, ROUTE_CHECK_DEBOUNCE_MS, startThirdParty} from '../../client/thirdParty';
 import {hostMessage, parsePanelMessage, sameSitePath, themeSignal} from '../../client/protocol';
 import './styles.module.css';
 
@@ -53,11 +53,12 @@ function useThirdPartyBridge(): void {
     };
   }, [settings, history]);
 
-  const [routeCheck] = React.useState(createRouteCheck);
+  // One check 50 ms after the last route change: each change cancels the previous timer.
   useEffect(() => {
-    if (settings) routeCheck.schedule();
-  }, [settings, routeCheck, location.pathname, location.search, location.hash]);
-  useEffect(() => () => routeCheck.cancel(), [routeCheck]);
+    if (!settings) return undefined;
+    const timer = setTimeout(checkVisibility, ROUTE_CHECK_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [settings, location.pathname, location.search, location.hash]);
 }
 
 /** Mounted once around the whole app (src/theme/Root): the bridge, and our panel when open. */
