@@ -18,6 +18,12 @@ export default tseslint.config(
     },
   },
   {
+    // Bundler loaders are CommonJS modules: rspack requires them.
+    files: ['**/*.cjs'],
+    languageOptions: {sourceType: 'commonjs'},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+  {
     // Hooks rules for React code only: Playwright fixtures also call a function named `use`.
     files: ['src/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}'],
     plugins: {'react-hooks': reactHooks},

@@ -14,11 +14,16 @@
  *   and its module id. The module path is read only while the server renders a page (react-loadable
  *   reports it to collect the page's files); the browser never reads it, yet it ships in main.js for
  *   every route (18 kB raw, 4.4 kB gzip). registryLoader.cjs drops it from the browser bundle only.
+ * - Route chunks get short names ("0", "1", … "zz") in place of 8-character hashes, in the registry,
+ *   `routesChunkNames` and so in the runtime's name table (chunkNames.cjs).
+ *
+ * The dev server keeps Docusaurus' own names and registry (its debug pages read them).
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 export const REGISTRY_FILE = /[\\/]\.docusaurus[\\/]registry\.js$/;
+export const ROUTES_CHUNK_NAMES_FILE = /[\\/]\.docusaurus[\\/]routesChunkNames\.json$/;
 
 export function clientAliases(): Record<string, string> {
   return {'@docusaurus/utils-common$': path.join(__dirname, 'client', 'utilsCommon.ts')};
@@ -33,9 +38,16 @@ export default function clientBundlePlugin(): Plugin {
       return {
         resolve: {alias: clientAliases()},
         ...(production ? {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}} : {}),
-        module: {
-          rules: [{test: REGISTRY_FILE, enforce: 'pre' as const, use: [{loader: path.join(__dirname, 'registryLoader.cjs')}]}],
-        },
+        ...(production
+          ? {
+              module: {
+                rules: [
+                  {test: REGISTRY_FILE, enforce: 'pre' as const, use: [{loader: path.join(__dirname, 'registryLoader.cjs')}]},
+                  {test: ROUTES_CHUNK_NAMES_FILE, enforce: 'pre' as const, use: [{loader: path.join(__dirname, 'chunkNames.cjs')}]},
+                ],
+              },
+            }
+          : {}),
       };
     },
   };

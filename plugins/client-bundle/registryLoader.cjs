@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * Loader for `.docusaurus/registry.js` in the browser bundle (see index.ts). Each entry of the
+ * Loader for `.docusaurus/registry.js` in the browser bundle (see index.ts): short chunk names
+ * (chunkNames.cjs), and no module paths. Each entry of the
  * generated file reads
  *   "<chunk>": [() => import(/* webpackChunkName: "<chunk>" *\/ "<module>"), "<module>", require.resolveWeak("<module>")],
  * and becomes
@@ -9,6 +10,8 @@
  * Docusaurus version that writes it differently fails loudly here instead of shipping a broken map.
  */
 'use strict';
+
+const {renameInRegistry, shortNameMap} = require('./chunkNames.cjs');
 
 const ENTRY = /(import\(\/\* webpackChunkName: "[^"]*" \*\/ ("(?:[^"\\]|\\.)*")\)), ("(?:[^"\\]|\\.)*"), (require\.resolveWeak\()/g;
 
@@ -33,11 +36,12 @@ function stripModulePaths(source) {
  */
 function registryLoader(source) {
   const {code, entries, replaced} = stripModulePaths(source);
-  if (replaced !== entries) {
-    this.callback(new Error(`client-bundle: the route registry has ${entries} entries but ${replaced} matched the expected shape; update plugins/client-bundle/registryLoader.cjs for this Docusaurus version`));
+  const names = shortNameMap(source);
+  if (replaced !== entries || names.size !== entries) {
+    this.callback(new Error(`client-bundle: the route registry has ${entries} entries but ${Math.min(replaced, names.size)} matched the expected shape; update plugins/client-bundle/ for this Docusaurus version`));
     return;
   }
-  this.callback(null, code);
+  this.callback(null, renameInRegistry(code, names));
 }
 
 module.exports = registryLoader;
