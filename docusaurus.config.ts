@@ -69,7 +69,7 @@ export default {
 
   headTags: [...searchHeadTags],
 
-  clientModules: ['./src/client/normalizeHtmlPaths.ts'],
+  clientModules: ['./src/client/normalizeHtmlPaths.ts', './src/client/idlePrefetch.ts'],
 
   presets: [
     [

@@ -1,0 +1,45 @@
+import {describe, expect, it} from 'vitest';
+import {queuedPrefetch} from '../idlePrefetch';
+
+/** A scheduler that runs work only when the test says the page is idle. */
+function idleQueue() {
+  const waiting: (() => void)[] = [];
+  return {schedule: (work: () => void) => waiting.push(work), runIdle: () => waiting.splice(0).forEach((work) => work()), size: () => waiting.length};
+}
+
+describe('queuedPrefetch', () => {
+  it('prefetches nothing while the page is busy, then each path once, in order', () => {
+    const done: string[] = [];
+    const idle = idleQueue();
+    const prefetch = queuedPrefetch((path) => done.push(path), idle.schedule, () => 0);
+    expect(prefetch('/docs/a')).toBe(true);
+    expect(prefetch('/docs/b')).toBe(true);
+    expect(prefetch('/docs/a')).toBe(false);
+    expect(done).toEqual([]);
+    expect(idle.size()).toBe(1);
+    idle.runIdle();
+    expect(done).toEqual(['/docs/a', '/docs/b']);
+    expect(idle.size()).toBe(0);
+    prefetch('/docs/c');
+    idle.runIdle();
+    expect(done).toEqual(['/docs/a', '/docs/b', '/docs/c']);
+  });
+
+  it('stops a slice when its time is up and continues in the next idle period', () => {
+    const done: string[] = [];
+    const idle = idleQueue();
+    let clock = 0;
+    // Each prefetch takes 3 ms; a slice may use 8.
+    const prefetch = queuedPrefetch((path) => {
+      done.push(path);
+      clock += 3;
+    }, idle.schedule, () => clock, 8);
+    for (const path of ['/1', '/2', '/3', '/4', '/5']) prefetch(path);
+    idle.runIdle();
+    expect(done).toEqual(['/1', '/2', '/3']);
+    expect(idle.size()).toBe(1);
+    idle.runIdle();
+    expect(done).toEqual(['/1', '/2', '/3', '/4', '/5']);
+    expect(idle.size()).toBe(0);
+  });
+});
