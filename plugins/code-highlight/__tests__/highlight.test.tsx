@@ -3,7 +3,7 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
 import * as original from 'prism-react-renderer';
 import {Highlight, Prism, normalizeTokens, type RenderProps} from '../client/highlight';
-import {highlightAlias} from '../index';
+import {clientModuleAlias, highlightAlias} from '../index';
 
 const SAMPLES: Record<string, string> = {
   tsx: `import {AbsoluteFill, useCurrentFrame} from 'remotion';
@@ -72,6 +72,14 @@ describe('normalizeTokens', () => {
 
 describe('highlightAlias', () => {
   it('points the package at the stand-in', () => {
-    expect(highlightAlias()['prism-react-renderer$']).toMatch(/code-highlight[\\/]client[\\/]highlight\.tsx$/);
+    expect(highlightAlias()['prism-react-renderer$']).toMatch(/code-highlight[\\/]client[\\/]withSiteLanguages\.ts$/);
+  });
+
+  it("replaces the theme's language client module, found where the theme keeps it", async () => {
+    const [[key, target]] = Object.entries(clientModuleAlias()) as [[string, string]];
+    expect(key).toMatch(/theme-classic[\\/]lib[\\/]prism-include-languages\$$/);
+    const fs = await import('node:fs');
+    expect(fs.existsSync(`${key.slice(0, -1)}.js`)).toBe(true);
+    expect(target).toMatch(/noPrismClientModule\.ts$/);
   });
 });
