@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {chunkNameOf, labelModule, splitModules} from '../lib/chunks.mjs';
-import {parseRegistry} from '../lib/site.mjs';
+import {chunkIdNames, chunkModulesByBundleName, parseRegistry} from '../lib/site.mjs';
 
 // The shape of a production chunk: a push of [chunk ids, module table].
 const CHUNK = [
@@ -58,5 +58,18 @@ describe('names', () => {
       17896441: '@theme/DocItem',
       '0058b4c6': '@generated/docusaurus-plugin-content-docs/default/p/docs-175.json',
     });
+  });
+
+  it('names the modules of renamed chunks (files named by id, short chunk names)', () => {
+    const registry = `export default {
+  "0058b4c6": [() => import(/* webpackChunkName: "0058b4c6" */ "@site/docs/a.mdx"), "@site/docs/a.mdx", require.resolveWeak("@site/docs/a.mdx")],
+  "17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), "@theme/DocItem", require.resolveWeak("@theme/DocItem")],
+};`;
+    // Docusaurus' own names in the manifest: kept.
+    expect(chunkModulesByBundleName(registry, {17896441: ['501', '17896441']})).toEqual({'0058b4c6': '@site/docs/a.mdx', 17896441: '@theme/DocItem'});
+    // The client-bundle plugin's base-36 ranks in the manifest.
+    const origins = {0: ['53278'], 1: ['24014', '80049']};
+    expect(chunkModulesByBundleName(registry, origins)).toEqual({0: '@site/docs/a.mdx', 1: '@theme/DocItem'});
+    expect(chunkIdNames(origins)).toEqual({53278: '0', 80049: '1'});
   });
 });

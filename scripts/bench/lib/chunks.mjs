@@ -199,10 +199,11 @@ export async function describeChunk(buildDir, urlPath, info) {
 function describeHolder(chunk, info) {
   if (chunk === 'main') return 'entry: client runtime, theme shell, route table and registry';
   if (chunk === 'runtime~main') return 'bundler runtime (chunk loading)';
-  const module = info.chunkModules[chunk];
+  const own = info.chunkIdNames?.[chunk] ?? chunk;
+  const module = info.chunkModules[own];
   if (module) return module;
   const users = Object.entries(info.chunkOrigins)
-    .filter(([name, ids]) => name !== chunk && ids.includes(chunk))
+    .filter(([name, ids]) => name !== own && ids.includes(chunk))
     .map(([name]) => info.chunkModules[name] ?? name);
   if (users.length === 0) return 'loaded on demand (a dynamic import outside the route registry)';
   const shown = users.slice(0, 3).join(', ');

@@ -9,6 +9,7 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {createRequire} from 'node:module';
 import {runMeasured} from './process.mjs';
 
 /** Never copied: dependencies, outputs and generated files. */
@@ -114,6 +115,7 @@ export async function clearSite(siteDir, outDir, logFile) {
  * @property {Record<string, string>} permalinks  source file (docs/x.mdx) -> URL path
  * @property {Record<string, string>} chunkModules  webpack chunk name -> module it loads
  * @property {Record<string, string[]>} chunkOrigins  chunk name -> asset chunk ids it needs
+ * @property {Record<string, string>} [chunkIdNames]  chunk id -> chunk name, for files named by id
  */
 
 /**
@@ -140,11 +142,47 @@ export function readBuildInfo(siteDir) {
       }
     }
   }
+  const registry = readText(path.join(generated, 'registry.js'));
+  const chunkOrigins = readManifestOrigins(path.join(generated, 'client-manifest.json'));
   return {
     permalinks,
-    chunkModules: parseRegistry(readText(path.join(generated, 'registry.js'))),
-    chunkOrigins: readManifestOrigins(path.join(generated, 'client-manifest.json')),
+    chunkModules: chunkModulesByBundleName(registry, chunkOrigins),
+    chunkOrigins,
+    chunkIdNames: chunkIdNames(chunkOrigins),
   };
+}
+
+/**
+ * Chunk name -> module, under the names the browser bundle uses. Our site renames route chunks in
+ * the browser bundle (plugins/client-bundle/chunkNames.cjs: base-36 ranks of the registry's names);
+ * the manifest then lists the short names, and the registry on disk keeps Docusaurus' own.
+ * @param {string} registry  text of `.docusaurus/registry.js`
+ * @param {Record<string, string[]>} origins
+ * @returns {Record<string, string>}
+ */
+export function chunkModulesByBundleName(registry, origins) {
+  const byName = parseRegistry(registry);
+  const names = Object.keys(byName);
+  if (names.length === 0 || names.some((name) => name in origins)) return byName;
+  /** @type {Map<string, string>} */
+  const short = createRequire(import.meta.url)('../../../plugins/client-bundle/chunkNames.cjs').shortNameMap(registry);
+  return Object.fromEntries(names.map((name) => [short.get(name) ?? name, /** @type {string} */ (byName[name])]));
+}
+
+/**
+ * Chunk id -> name of the named chunk it is, for builds whose files are named by id: the last
+ * chunk a named chunk's origins list is the chunk itself (the ones before it are shared code).
+ * @param {Record<string, string[]>} origins
+ * @returns {Record<string, string>}
+ */
+export function chunkIdNames(origins) {
+  /** @type {Record<string, string>} */
+  const names = {};
+  for (const [name, ids] of Object.entries(origins)) {
+    const own = ids[ids.length - 1];
+    if (own !== undefined && own !== name) names[own] = name;
+  }
+  return names;
 }
 
 /**
