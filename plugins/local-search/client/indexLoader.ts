@@ -92,14 +92,14 @@ export function createIndexLoader(indexUrl: string, fetcher: typeof fetch = (...
       const [loadedMeta, rankings] = await Promise.all([
         loadMeta(BACKGROUND),
         file<PrefixRankings>('prefixes.json', BACKGROUND),
-        ...terms.map((key) => termShard(key, BACKGROUND)),
+        Promise.all(terms.map((key) => termShard(key, BACKGROUND))),
       ]);
       const queue = textFiles.map((first, n) => [n, first] as const);
       const worker = async () => {
         for (let next = queue.shift(); next; next = queue.shift()) await loadText(...next);
       };
       await Promise.all(Array.from({length: PARALLEL_TEXT_FILES}, worker));
-      inMemory = {meta: loadedMeta as IndexMeta, rankings: rankings as PrefixRankings};
+      inMemory = {meta: loadedMeta, rankings};
       performance.mark(INDEX_LOADED_MARK, {detail: {ms: performance.now() - started, files: 2 + terms.length + textFiles.length}});
     })().catch((error: unknown) => {
       all = null;
