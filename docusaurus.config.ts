@@ -15,6 +15,7 @@ import {chatPlugins} from './config/chat';
 import {docsMetadata} from './plugins/docs-metadata';
 import pageStylesPlugin from './plugins/page-styles';
 import codeHighlightPlugin from './plugins/code-highlight';
+import clientBundlePlugin from './plugins/client-bundle';
 
 const env = readSiteEnv();
 
@@ -106,6 +107,7 @@ export default {
     }),
     pageStylesPlugin,
     codeHighlightPlugin,
+    clientBundlePlugin,
     blogInstance(
       'learn',
       'learn',

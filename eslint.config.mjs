@@ -10,12 +10,18 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.{ts,tsx,mjs,js}'],
+    files: ['**/*.{ts,tsx,mjs,js,cjs}'],
     languageOptions: {globals: {...globals.browser, ...globals.node}},
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_'}],
       'no-console': 'off',
     },
+  },
+  {
+    // Bundler loaders are CommonJS modules: rspack requires them.
+    files: ['**/*.cjs'],
+    languageOptions: {sourceType: 'commonjs'},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
   {
     // Hooks rules for React code only: Playwright fixtures also call a function named `use`.

@@ -321,6 +321,50 @@ test.describe('search modal', () => {
   });
 });
 
+test.describe('search button before the search code loads', () => {
+  // src/theme/SearchBar renders the button and loads DocSearch when a visitor reaches for it.
+  test.beforeEach(async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800});
+  });
+
+  test('keys typed first open the modal with them, / opens it too', async ({page, problems}) => {
+    await visit(page);
+    await page.locator('body').click({position: {x: 5, y: 400}});
+    await page.keyboard.type('lam');
+    await expect(input(page)).toHaveValue('lam');
+    await expect(hits(page).first()).toBeVisible();
+    expect(problems).toEqual([]);
+
+    await visit(page, '/docs/player');
+    await page.locator('body').click({position: {x: 5, y: 400}});
+    await page.keyboard.press('/');
+    await expect(input(page)).toBeFocused();
+    await expect(input(page)).toHaveValue('');
+  });
+
+  test('the loaded button takes the place, label and focus of the first one', async ({page}) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await visit(page);
+    const button = page.locator('.DocSearch-Button');
+    await expect(button.locator('kbd')).toHaveText(['Ctrl', 'K']);
+    const before = {box: await button.boundingBox(), label: await button.getAttribute('aria-label'), html: await button.innerHTML()};
+    expect(before.label).toBe('Search (Control+k)');
+    const scriptsBefore = requested.filter((url) => url.endsWith('.js')).length;
+
+    // Keyboard focus loads the search code; the loaded button keeps the focus.
+    await button.focus();
+    await expect.poll(() => requested.some((url) => url.endsWith('/search-index/manifest.json'))).toBe(true);
+    expect(requested.filter((url) => url.endsWith('.js')).length).toBeGreaterThan(scriptsBefore);
+    await expect(button).toBeFocused();
+    expect(await button.boundingBox()).toEqual(before.box);
+    expect(await button.getAttribute('aria-label')).toBe(before.label);
+    expect(await button.innerHTML()).toBe(before.html);
+    await page.keyboard.press('Enter');
+    await expect(input(page)).toBeFocused();
+  });
+});
+
 test.describe('search page', () => {
   test('shows the query, 20 results a page and the same ranking as the modal', async ({page, problems}) => {
     await visit(page, '/search?q=render');

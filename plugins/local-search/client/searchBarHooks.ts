@@ -4,6 +4,7 @@ import {resolveBackend} from './backend';
 import type {SearchClientSurface} from './localClient';
 import {MAX_QUERY_LENGTH, NARROW_SCREEN_QUERY, cutQuery, withRules} from './requests';
 import {observeSearchResults} from './modalAdditions';
+import {isTypingTarget, typedCharacter} from './openingKeys';
 
 const INPUT_SELECTOR = '.DocSearch-Input';
 const BUTTON_SELECTOR = '.DocSearch-Button';
@@ -56,13 +57,25 @@ export function limitInput(input: HTMLInputElement): void {
   if (input.value.length > MAX_QUERY_LENGTH) setInputValue(input, input.value.slice(0, MAX_QUERY_LENGTH));
 }
 
-function isTypingTarget(element: Element | null, button: Element | null): boolean {
-  return element === null || element === document.body || element === document.documentElement || element === button;
-}
-
 /** Whether the modal is open (DocSearch marks the body while it is). */
 function isModalOpen(): boolean {
   return document.body.classList.contains('DocSearch--active');
+}
+
+/**
+ * What the visitor did before the search code loaded (src/theme/SearchBar records it): `open` asks
+ * for the modal (a click, a shortcut, or typing, with the typed characters in `query`); `focus`
+ * means the button had keyboard focus, which the loaded button takes over. Read once, on mount.
+ */
+export type SearchStart = {open: boolean; query: string; focus: boolean};
+
+/** Warms the embedded index: its manifest and meta, fetched when a visitor reaches for search. */
+function warmUpIndex(): void {
+  const backend = resolveBackend();
+  if (backend.kind !== 'local') return;
+  loadClients()
+    .then((clients) => clients.indexLoader(backend.indexUrl).warmUp())
+    .catch(() => undefined);
 }
 
 /**
@@ -76,10 +89,11 @@ function isModalOpen(): boolean {
  * Also caps the modal's input at 64 characters and warms the embedded index when a visitor
  * reaches for the search button. Returns the query the modal should open with.
  */
-export function useSearchBarBehaviour(): string | undefined {
+export function useSearchBarBehaviour(start?: SearchStart): string | undefined {
   const [typed, setTyped] = useState<string | undefined>(undefined);
   const [kept, setKept] = useState('');
   const opening = useRef(false);
+  const startRef = useRef(start);
   const escaping = useRef<string | null>(null);
 
   useEffect(() => {
@@ -92,14 +106,24 @@ export function useSearchBarBehaviour(): string | undefined {
         }
         return;
       }
-      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
-      if (event.key.length !== 1 || !/[\p{L}\p{N}]/u.test(event.key)) return;
+      const key = typedCharacter(event);
+      if (key === null) return;
       const button = document.querySelector<HTMLElement>(BUTTON_SELECTOR);
+      const input = document.querySelector<HTMLInputElement>(INPUT_SELECTOR);
+      if (input) {
+        // The modal is on screen but its input has no focus yet (it takes it a moment after it
+        // mounts): the key goes to the input rather than being lost.
+        if (document.activeElement === input || !isTypingTarget(document.activeElement, button)) return;
+        event.preventDefault();
+        input.focus();
+        setInputValue(input, `${input.value}${key}`);
+        return;
+      }
       if (!button || isModalOpen()) return;
       if (!isTypingTarget(document.activeElement, button)) return;
       event.preventDefault();
       // Keys typed while the modal's code is still loading are kept, in order.
-      setTyped((previous) => (opening.current ? `${previous ?? ''}${event.key}` : event.key));
+      setTyped((previous) => (opening.current ? `${previous ?? ''}${key}` : key));
       if (!opening.current) {
         opening.current = true;
         button.click();
@@ -128,16 +152,28 @@ export function useSearchBarBehaviour(): string | undefined {
     let warmed = false;
     const warmUp = (event: Event) => {
       if (warmed || !(event.target instanceof Element) || !event.target.closest(BUTTON_SELECTOR)) return;
-      const backend = resolveBackend();
-      if (backend.kind !== 'local') return;
       warmed = true;
-      loadClients()
-        .then((clients) => clients.indexLoader(backend.indexUrl).warmUp())
-        .catch(() => undefined);
+      warmUpIndex();
     };
     document.addEventListener('keydown', onKeyDown, true);
     document.addEventListener('focusin', onFocusIn);
     for (const type of ['pointerover', 'focusin', 'touchstart']) document.addEventListener(type, warmUp, {passive: true});
+    // Loaded because the visitor reached for search: warm up, then do what they asked. Read here,
+    // not while rendering: keys typed until this effect runs still reach `start` (the button's
+    // listener stops in this same pass), and keys typed from now on add to them.
+    const begin = startRef.current;
+    if (begin) {
+      warmed = true;
+      warmUpIndex();
+      const button = document.querySelector<HTMLElement>(BUTTON_SELECTOR);
+      if (begin.open) {
+        opening.current = true;
+        if (begin.query) setTyped(begin.query);
+        button?.click();
+      } else if (begin.focus) {
+        button?.focus();
+      }
+    }
     return () => {
       document.removeEventListener('keydown', onKeyDown, true);
       document.removeEventListener('focusin', onFocusIn);

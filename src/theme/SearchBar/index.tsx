@@ -1,82 +1,75 @@
-// Wraps the theme's DocSearch bar: answers from the embedded index (or Algolia), sizes snippets, caps queries at 64 characters, opens on typing, fills in screens DocSearch 4.7 leaves out and routes Ask AI to the site's panel.
-import React, {useMemo, type ComponentType} from 'react';
+// Keeps DocSearch and the search wiring out of main.js (issue 9): the button renders at once and the real bar (src/components/DocSearchBar) loads when a visitor reaches for search.
+import React, {useCallback, useEffect, useRef, useState, type ComponentType} from 'react';
 // DocSearch's variables and button rules at first paint; the modal brings its own (plugins/page-styles).
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
-import OriginalSearchBar from '@theme-original/SearchBar';
-import translations from '@theme/SearchTranslations';
-import type {DocSearchProps} from '@docsearch/react';
-import {useAlgoliaThemeConfig} from '@docusaurus/theme-search-algolia/client';
-import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import {useSearchLinkCreator} from '@docusaurus/theme-common';
-import {externalLinks} from '@site/config/links';
-import {SNIPPET_WORDS, SNIPPET_WORDS_NARROW, snippetAttributes} from '@site/plugins/local-search/client/requests';
-import {useNarrowScreen, useSearchBarBehaviour, useTransformSearchClient} from '@site/plugins/local-search/client/searchBarHooks';
-import {closeSearchModal, resultCountFor, useModalAdditions, type ModalTexts} from '@site/plugins/local-search/client/modalAdditions';
-import {searchModalAskAi} from '@site/plugins/chat-panel/client/searchModal';
-import {searchHitComponent} from '@site/plugins/local-search/client/SearchHit';
-import styles from './styles.module.css';
+import SearchButton from '@site/src/components/SearchButton';
+import {openingKey} from '@site/plugins/local-search/client/openingKeys';
+import type {SearchStart} from '@site/src/components/DocSearchBar';
 
-const SearchBar = OriginalSearchBar as unknown as ComponentType<Partial<DocSearchProps>>;
+type Bar = ComponentType<{start: SearchStart}>;
 
-// The spec's wording, where DocSearch v4's defaults differ ("Close", "No results found for").
-const siteTranslations = {
-  ...translations,
-  modal: {
-    ...translations.modal,
-    searchBox: {...translations.modal?.searchBox, closeButtonText: 'Cancel', closeButtonAriaLabel: 'Cancel'},
-    noResultsScreen: {...translations.modal?.noResultsScreen, noResultsText: 'No results for'},
-  },
-};
-const modalTexts: ModalTexts = {
-  noRecentSearches: translations.modal?.startScreen?.noRecentSearchesText ?? 'No recent searches',
-  errorTitle: translations.modal?.errorScreen?.titleText ?? 'Unable to fetch results',
-  errorHelp: translations.modal?.errorScreen?.helpText ?? 'You might want to check your network connection.',
-  suggestedQuery: translations.modal?.noResultsScreen?.suggestedQueryText ?? 'Try searching for',
-};
+const loadBar = (): Promise<Bar> => import('@site/src/components/DocSearchBar').then((loaded) => loaded.default);
 
-function missingResultsUrl({query}: {query: string}): string {
-  const title = `Search: no results for "${query}"`;
-  return `${externalLinks.github}/issues/new?title=${encodeURIComponent(title)}`;
-}
+/**
+ * Loads the bar on the first sign of intent: pointer over the button, focus, touch, a click, or a
+ * key that opens search. What was asked for on the way (open the modal, typed characters, focus)
+ * is handed to the bar, which carries it out once mounted.
+ */
+export default function SearchBar() {
+  const [Loaded, setLoaded] = useState<Bar | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const start = useRef<SearchStart>({open: false, query: '', focus: false});
+  const requested = useRef(false);
 
-/** "See all N results", with N from the answer to the query on screen. */
-function ResultsFooter({state}: {state: {query: string; context: {nbHits?: unknown}}}) {
-  const createSearchLink = useSearchLinkCreator();
-  const count = resultCountFor(state.query) ?? Number(state.context.nbHits ?? 0);
-  return (
-    <Link to={createSearchLink(state.query)} onClick={closeSearchModal}>
-      {translate({id: 'theme.SearchBar.seeAll', message: 'See all {count} results'}, {count})}
-    </Link>
+  const load = useCallback(() => {
+    if (requested.current) return;
+    requested.current = true;
+    loadBar()
+      .then((bar) => {
+        start.current.focus = document.activeElement === button.current;
+        setLoaded(() => bar);
+      })
+      .catch((error: unknown) => {
+        // A failed chunk (offline) leaves the button as it is; the next attempt tries again.
+        requested.current = false;
+        console.warn('Search could not load', error);
+      });
+  }, []);
+
+  const open = useCallback(
+    (typed: string) => {
+      start.current.open = true;
+      start.current.query += typed;
+      load();
+    },
+    [load],
   );
-}
 
-const resultsFooterComponent: DocSearchProps['resultsFooterComponent'] = ({state}) => <ResultsFooter state={state} />;
+  useEffect(() => {
+    if (Loaded) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const typed = openingKey(event, button.current);
+      if (typed === null) return;
+      event.preventDefault();
+      open(typed);
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
+  }, [Loaded, open]);
 
-export default function SearchBarWrapper() {
-  const {algolia} = useAlgoliaThemeConfig();
-  const transformSearchClient = useTransformSearchClient(algolia.appId, algolia.apiKey);
-  const initialQuery = useSearchBarBehaviour();
-  const narrow = useNarrowScreen();
-  useModalAdditions(modalTexts, styles.noRecent!);
-  // Stable between renders: DocSearch restarts its search state when these props change.
-  const searchParameters = useMemo(
-    () => ({...algolia.searchParameters, attributesToSnippet: snippetAttributes(narrow ? SNIPPET_WORDS_NARROW : SNIPPET_WORDS)}),
-    [algolia.searchParameters, narrow],
-  );
-  // DocSearch's own Ask AI with a hosted assistant; otherwise its Ask AI entry opens our panel.
-  const askAi = useMemo(() => searchModalAskAi(Boolean(algolia.askAi)), [algolia.askAi]);
+  if (Loaded) return <Loaded start={start.current} />;
+  const label = translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button'});
   return (
-    <SearchBar
-      {...askAi}
-      transformSearchClient={transformSearchClient}
-      searchParameters={searchParameters}
-      translations={siteTranslations}
-      getMissingResultsUrl={missingResultsUrl}
-      resultsFooterComponent={resultsFooterComponent}
-      hitComponent={searchHitComponent}
-      initialQuery={initialQuery}
+    <SearchButton
+      ref={button}
+      text={label}
+      ariaLabel={label}
+      onPointerOver={load}
+      onFocus={load}
+      onTouchStart={load}
+      onClick={() => open('')}
     />
   );
 }

@@ -1,0 +1,114 @@
+import path from 'node:path';
+import {createRequire} from 'node:module';
+import {describe, expect, it} from 'vitest';
+import * as utilsCommon from '@docusaurus/utils-common';
+import * as shim from '../client/utilsCommon';
+import clientBundlePlugin, {REGISTRY_FILE, ROUTES_CHUNK_NAMES_FILE, clientAliases} from '../index';
+
+const require = createRequire(import.meta.url);
+type Loader = ((this: object, source: string) => void) & {stripModulePaths: (source: string) => {code: string; entries: number; replaced: number}};
+const registryLoader = require('../registryLoader.cjs') as Loader;
+const {stripModulePaths} = registryLoader;
+const {shortNameMap, renameChunkNames} = require('../chunkNames.cjs') as {
+  shortNameMap: (source: string) => Map<string, string>;
+  renameChunkNames: (value: unknown, names: Map<string, string>) => unknown;
+};
+
+/** Runs a loader the way the bundler does, with its callback. */
+function runLoader(loader: (this: object, source: string) => void, source: string, context: object = {}): {error: Error | null; code?: string} {
+  let result: {error: Error | null; code?: string} = {error: null};
+  loader.call({...context, callback: (error: Error | null, code?: string) => (result = {error, code})}, source);
+  return result;
+}
+
+/** An entry as @docusaurus/core 3.10 writes it (lib/server/codegen/codegenRoutes.js, genRegistry). */
+const entry = (chunk: string, modulePath: string) =>
+  `  "${chunk}": [() => import(/* webpackChunkName: "${chunk}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")],`;
+
+describe('client/utilsCommon', () => {
+  it('exports what @docusaurus/utils-common exports, with the same behaviour', () => {
+    expect(Object.keys(shim).sort()).toEqual(Object.keys(utilsCommon).filter((key) => key !== '__esModule').sort());
+    expect(shim.blogPostContainerID).toBe(utilsCommon.blogPostContainerID);
+    const params = {trailingSlash: false, baseUrl: '/'};
+    for (const url of ['/docs/', '/docs/player/', '/', 'https://example.com/a/']) {
+      expect(shim.applyTrailingSlash(url, params)).toBe(utilsCommon.applyTrailingSlash(url, params));
+    }
+    expect(shim.addPrefix('b', 'a')).toBe('ab');
+  });
+});
+
+describe('registryLoader', () => {
+  it('keeps the loader and the weak id and drops the module path the browser never reads', () => {
+    const source = `export default {\n${entry('0058b4c6', '@site/docs/intro.mdx')}\n${entry('17896441', '@theme/DocItem')}};\n`;
+    const {code, entries, replaced} = stripModulePaths(source);
+    expect([entries, replaced]).toEqual([2, 2]);
+    expect(code).toContain('"0058b4c6": [() => import(/* webpackChunkName: "0058b4c6" */ "@site/docs/intro.mdx"), 0, require.resolveWeak("@site/docs/intro.mdx")],');
+    expect(code).toContain('"17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), 0, require.resolveWeak("@theme/DocItem")],');
+  });
+
+  it('handles escaped paths and reports entries of another shape', () => {
+    const escaped = String.raw`@site/docs/a \"b\".mdx`;
+    expect(stripModulePaths(entry('aaaaaaaa', escaped)).replaced).toBe(1);
+    const changed = `  "bbbbbbbb": [() => import("@site/docs/x.mdx"), "@site/docs/x.mdx", require.resolveWeak("@site/docs/x.mdx")],`;
+    expect(stripModulePaths(changed)).toMatchObject({entries: 1, replaced: 0});
+  });
+
+  it('matches the template of the installed @docusaurus/core', async () => {
+    const fs = await import('node:fs');
+    const codegen = fs.readFileSync(require.resolve('@docusaurus/core/lib/server/codegen/codegenRoutes.js'), 'utf8');
+    expect(codegen).toContain('[() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")],');
+  });
+});
+
+describe('short chunk names', () => {
+  const registry = `export default {\n${entry('0058b4c6', '@site/docs/a.mdx')}\n${entry('17896441', '@theme/DocItem')}\n${entry('a7456010', '@generated/x.json')}};\n`;
+
+  it('numbers the registry names in base 36, in the registry order', () => {
+    expect([...shortNameMap(registry)]).toEqual([
+      ['0058b4c6', '0'],
+      ['17896441', '1'],
+      ['a7456010', '2'],
+    ]);
+    const many = Array.from({length: 40}, (_, i) => entry(String(i).padStart(8, '0'), `@site/docs/${i}.mdx`)).join('\n');
+    expect(shortNameMap(many).get('00000039')).toBe('13');
+  });
+
+  it('renames the registry (key and chunk name) and routesChunkNames alike', () => {
+    const {error, code} = runLoader(registryLoader, registry);
+    expect(error).toBeNull();
+    expect(code).toContain('"1": [() => import(/* webpackChunkName: "1" */ "@theme/DocItem"), 0, require.resolveWeak("@theme/DocItem")],');
+    expect(code).not.toContain('17896441');
+    const chunkNames = {'/docs/a-123': {__comp: '17896441', __context: {plugin: 'a7456010'}, content: '0058b4c6'}, '/blog-5f6': {items: [{content: '0058b4c6'}], other: 'not-a-chunk'}};
+    expect(renameChunkNames(chunkNames, shortNameMap(registry))).toEqual({
+      '/docs/a-123': {__comp: '1', __context: {plugin: '2'}, content: '0'},
+      '/blog-5f6': {items: [{content: '0'}], other: 'not-a-chunk'},
+    });
+  });
+
+  it('fails the build on a registry written differently', () => {
+    const changed = `export default {\n  "bbbbbbbb": [() => import("@site/docs/x.mdx"), "@site/docs/x.mdx", require.resolveWeak("@site/docs/x.mdx")],\n};\n`;
+    expect(runLoader(registryLoader, changed).error?.message).toMatch(/1 entries but 0 matched/);
+  });
+});
+
+describe('the plugin', () => {
+  it('changes the browser bundle only, and the registry files only in production', () => {
+    const plugin = clientBundlePlugin();
+    const configure = plugin.configureWebpack!.bind(plugin) as unknown as (config: object, isServer: boolean) => Record<string, unknown>;
+    expect(configure({}, true)).toEqual({});
+    const env = process.env.NODE_ENV;
+    try {
+      process.env.NODE_ENV = 'development';
+      expect(configure({}, false)).toEqual({resolve: {alias: clientAliases()}});
+      process.env.NODE_ENV = 'production';
+      const client = configure({}, false) as {resolve: {alias: Record<string, string>}; module: {rules: {test: RegExp}[]}};
+      expect(client.resolve.alias).toEqual(clientAliases());
+      expect(client.module.rules.map((rule) => rule.test)).toEqual([REGISTRY_FILE, ROUTES_CHUNK_NAMES_FILE]);
+    } finally {
+      process.env.NODE_ENV = env;
+    }
+    expect(REGISTRY_FILE.test(path.join('/site', '.docusaurus', 'registry.js'))).toBe(true);
+    expect(REGISTRY_FILE.test('/site/src/registry.js')).toBe(false);
+    expect(ROUTES_CHUNK_NAMES_FILE.test(path.join('/site', '.docusaurus', 'routesChunkNames.json'))).toBe(true);
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * Which keys open the search modal, shared by the search button that renders before the search
+ * code has loaded (src/theme/SearchBar) and the loaded bar (searchBarHooks.ts). Kept apart so the
+ * button carries these few lines and nothing else of the search code.
+ */
+
+/** DocSearch's own rule for "/": not while the visitor is typing into a field. */
+function isEditing(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName);
+}
+
+/** Whether typed letters should go to search: nothing else has focus (or the search button has it). */
+export function isTypingTarget(element: Element | null, button: Element | null): boolean {
+  return element === null || element === document.body || element === document.documentElement || element === button;
+}
+
+/** A letter or digit typed without a modifier (Ctrl/Cmd+F and other shortcuts stay the browser's). */
+export function typedCharacter(event: KeyboardEvent): string | null {
+  if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return null;
+  return event.key.length === 1 && /[\p{L}\p{N}]/u.test(event.key) ? event.key : null;
+}
+
+/**
+ * What a key press asks of search before its code has loaded: `''` to open the modal (Ctrl/Cmd+K,
+ * or "/" outside a field, DocSearch's shortcuts), the character to open it with (a letter or digit
+ * typed while nothing else has focus), or null when the key is not for search.
+ */
+export function openingKey(event: KeyboardEvent, button: Element | null): string | null {
+  if (event.key?.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey) return '';
+  if (event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isEditing(event.target)) return '';
+  const typed = typedCharacter(event);
+  return typed !== null && isTypingTarget(document.activeElement, button) ? typed : null;
+}
