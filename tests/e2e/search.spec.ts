@@ -81,24 +81,34 @@ test.describe('search modal', () => {
     expect(problems).toEqual([]);
   });
 
-  test('loads the modal and the index lazily, on hover', async ({page}) => {
+  test('loads the modal and the index lazily: on hover, for the first letter, then in the background', async ({page}) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
+    const indexFiles = () => requested.filter((url) => url.includes('/search-index/')).map((url) => url.replace(/^.*\/search-index\/([0-9a-f]+\/)?/, ''));
     await visit(page);
     await expect(page.locator('.DocSearch-Button')).toBeVisible();
-    expect(requested.filter((url) => url.includes('/search-index/'))).toEqual([]);
+    expect(indexFiles()).toEqual([]);
     const scriptsBefore = requested.filter((url) => url.endsWith('.js')).length;
 
     await page.locator('.DocSearch-Button').hover();
-    await expect.poll(() => requested.some((url) => url.endsWith('/search-index/manifest.json'))).toBe(true);
+    await expect.poll(indexFiles).toEqual(['manifest.json']);
     await expect.poll(() => requested.filter((url) => url.endsWith('.js')).length).toBeGreaterThan(scriptsBefore);
 
     await page.locator('.DocSearch-Button').click();
-    await search(page, 'lambda');
-    // Only the term shard for "l" was needed, plus the chunks of text for the hits shown.
-    const termFiles = requested.filter((url) => /\/terms-[^/]+\.json$/.test(url));
-    expect(termFiles.length).toBeGreaterThan(0);
-    expect(termFiles.every((url) => url.endsWith('/terms-l.json'))).toBe(true);
+    await input(page).press('l');
+    await expect(hits(page).first().locator('mark', {hasText: /^l$/i}).first()).toBeVisible();
+    // The first letter's answer was ranked at build time: one small file, nothing else.
+    expect(indexFiles().slice(0, 2)).toEqual(['manifest.json', 'prefix-l.json']);
+
+    // Then the rest of the index arrives while the page is idle, and later keystrokes rank in memory.
+    await page.waitForFunction(() => performance.getEntriesByName('local-search:index-loaded').length > 0);
+    const loaded = indexFiles();
+    expect(loaded).toContain('meta.json');
+    expect(loaded).toContain('terms-l.json');
+    expect(loaded.some((file) => file.startsWith('text-'))).toBe(true);
+    await search(page, 'ambda');
+    await expect(hits(page).first()).toContainText(/lambda/i);
+    expect(indexFiles()).toEqual(loaded);
   });
 
   test('Cancel closes the modal and gives focus back to the button', async ({page}) => {
@@ -170,7 +180,8 @@ test.describe('search modal', () => {
   test('marks a slow search as stalled after 300 ms, then shows results', async ({page}) => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/search-index/**/terms-*.json', async (route) => {
+    // Every file of the build's index folder (not the manifest): the first letter's answer too.
+    await page.route('**/search-index/*/*.json', async (route) => {
       await gate;
       await route.continue();
     });

@@ -1,5 +1,5 @@
 import {runQuery, type QueryRequest} from '../engine/query';
-import {createIndexLoader} from './indexLoader';
+import {createIndexLoader, type IndexLoader} from './indexLoader';
 import {applyRules, readCall, HITS_PER_PAGE, type LegacyCall, type ModernCall, type SearchParams} from './requests';
 import type {FacetFilters} from '../engine/rank';
 
@@ -13,10 +13,10 @@ export type SearchClientSurface = {
   transporter: {algoliaAgent: {value: string; add(options: {segment: string; version?: string}): unknown}};
 };
 
-const loaders = new Map<string, ReturnType<typeof createIndexLoader>>();
+const loaders = new Map<string, IndexLoader>();
 
 /** One loader per index URL, shared by the modal and the search page. */
-export function indexLoader(indexUrl: string): ReturnType<typeof createIndexLoader> {
+export function indexLoader(indexUrl: string): IndexLoader {
   let loader = loaders.get(indexUrl);
   if (!loader) loaders.set(indexUrl, (loader = createIndexLoader(indexUrl)));
   return loader;
@@ -39,6 +39,11 @@ function toRequest(indexName: string, params: SearchParams): QueryRequest {
   };
 }
 
+function whenIdle(task: () => void) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, {timeout: 1000});
+  else setTimeout(task, 0);
+}
+
 /**
  * A search client with the lite client's surface that answers from the embedded index. It
  * takes the modal's `{requests: [...]}` calls and the search page's legacy
@@ -46,6 +51,18 @@ function toRequest(indexName: string, params: SearchParams): QueryRequest {
  */
 export function createLocalClient(indexUrl: string, appId = 'local', apiKey = 'local'): SearchClientSurface {
   const loader = indexLoader(indexUrl);
+  let loadingAll = false;
+  // Once the first results are on screen, the rest of the index comes in while the browser is
+  // idle, so later keystrokes rank in memory instead of waiting for files.
+  const loadRest = () => {
+    if (loadingAll) return;
+    loadingAll = true;
+    whenIdle(() =>
+      loader.loadAll().catch(() => {
+        loadingAll = false;
+      }),
+    );
+  };
   const agents = ['Local search'];
   const algoliaAgent = {
     get value() {
@@ -74,6 +91,7 @@ export function createLocalClient(indexUrl: string, appId = 'local', apiKey = 'l
       for (const result of results) {
         performance.mark('local-search:results', {detail: {query: result.query, hits: result.nbHits, ms, cpuMs: result.processingTimeMS}});
       }
+      loadRest();
       return {results};
     },
     addAlgoliaAgent(segment, version) {

@@ -69,7 +69,7 @@ function isModalOpen(): boolean {
  */
 export type SearchStart = {open: boolean; query: string; focus: boolean};
 
-/** Warms the embedded index: its manifest and meta, fetched when a visitor reaches for search. */
+/** Warms the embedded index when a visitor reaches for search: its manifest, so the first query waits for one small file. */
 function warmUpIndex(): void {
   const backend = resolveBackend();
   if (backend.kind !== 'local') return;

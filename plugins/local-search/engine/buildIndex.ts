@@ -1,12 +1,23 @@
 import {createHash} from 'node:crypto';
 import type {SearchRecord} from '../records/types';
-import {CONTENT_LEVEL, INDEX_FORMAT_VERSION, encodePostings, type DocEntry, type DocShard, type Manifest, type MetaFile, type TermShard} from './format';
+import {CONTENT_LEVEL, INDEX_FORMAT_VERSION, encodePostings, type DocEntry, type DocShard, type Manifest, type MetaFile, type PrefixAnswer, type PrefixRankings, type TermShard} from './format';
+import {findChunk, hitSource} from './query';
+import {IndexMeta, rank} from './rank';
 import {indexTerms, shardKey, tokenize} from './tokenize';
 
 export type BuiltIndex = {manifest: Manifest; files: Map<string, string>};
 
 /** Raw bytes of text per document chunk: showing a hit costs at most one chunk of about this size. */
 export const DOC_CHUNK_BYTES = 4_000;
+
+/** Raw bytes of text per `text-<n>.json` file (chunks loaded in the background). */
+export const TEXT_FILE_BYTES = 100_000;
+
+/** Hits kept in a prefix answer: one page of the modal's results (DocSearch asks for 20). */
+export const PREFIX_ANSWER_HITS = 20;
+
+/** Queries answered at build time: one or two letters or digits. */
+const ANSWERED_PREFIX = /^[a-z0-9]{1,2}$/;
 
 export function recordLevel(record: SearchRecord): number {
   return record.type === 'content' ? CONTENT_LEVEL : Number(record.type.slice(3));
@@ -93,6 +104,19 @@ export function buildIndex(records: readonly SearchRecord[], siteUrl: string, do
   });
   chunks.forEach((chunk, index) => files.set(`docs-${index}.json`, JSON.stringify(chunk)));
 
+  // The same chunks, many to a file, for loading all the text once the first results are shown.
+  const textFiles: number[] = [];
+  let textBytes = Infinity;
+  chunks.forEach((chunk, index) => {
+    const size = files.get(`docs-${index}.json`)!.length + 1;
+    if (textBytes + size > TEXT_FILE_BYTES) {
+      textFiles.push(index);
+      textBytes = 0;
+    }
+    textBytes += size;
+  });
+  textFiles.forEach((first, n) => files.set(`text-${n}.json`, JSON.stringify(chunks.slice(first, textFiles[n + 1] ?? chunks.length))));
+
   const meta: MetaFile = {
     levels: levels.join(''),
     titleWords: titleWords.join(''),
@@ -105,6 +129,8 @@ export function buildIndex(records: readonly SearchRecord[], siteUrl: string, do
   };
   files.set('meta.json', JSON.stringify(meta));
 
+  const prefixes = writePrefixAnswers(meta, shards, chunks, files);
+
   const hash = createHash('sha1');
   for (const name of [...files.keys()].sort()) hash.update(name).update(files.get(name)!);
   const build = hash.digest('hex').slice(0, 12);
@@ -116,6 +142,42 @@ export function buildIndex(records: readonly SearchRecord[], siteUrl: string, do
     pageCount: pages.length,
     dir: `${build}/`,
     terms: [...shards.keys()].sort(),
+    prefixes,
+    textFiles,
   };
   return {manifest, files};
+}
+
+/**
+ * Ranks every one- and two-character query at build time with the engine itself and writes
+ * its first hits, with their text, to `prefix-<p>.json`, and all of them as record ids to
+ * `prefixes.json`. Such a query matches every word that
+ * starts with it (no typos below four letters), so its answer depends on nothing but the index.
+ */
+function writePrefixAnswers(metaFile: MetaFile, shards: ReadonlyMap<string, TermShard>, chunks: readonly DocShard[], files: Map<string, string>): Record<string, string> {
+  const meta = new IndexMeta(metaFile);
+  const candidates = new Set<string>();
+  const terms = [...[...shards.values()].flatMap((shard) => shard.t), ...meta.lvl0Terms.flat()];
+  for (const term of terms) {
+    for (const prefix of [term.slice(0, 1), term.slice(0, 2)]) if (ANSWERED_PREFIX.test(prefix)) candidates.add(prefix);
+  }
+  const prefixes: Record<string, string> = {};
+  const rankings: PrefixRankings = {};
+  for (const prefix of [...candidates].sort()) {
+    const ranked = rank(meta, shards, [prefix], () => true);
+    if (ranked.records.length === 0) continue;
+    const counts = meta.facets.map(() => 0);
+    for (const record of ranked.records) counts[meta.pageFacets[meta.recordPage[record]!]!]! += 1;
+    const best = ranked.records.slice(0, PREFIX_ANSWER_HITS);
+    rankings[prefix] = [counts, best];
+    const hits = best.map((record) => {
+      const chunk = findChunk(meta.docStarts, record);
+      return hitSource(meta, chunks[chunk]!, meta.docStarts[chunk]!, record);
+    });
+    const answer: PrefixAnswer = {facets: metaFile.facets, counts, hits};
+    files.set(`prefix-${prefix}.json`, JSON.stringify(answer));
+    prefixes[prefix[0]!] = (prefixes[prefix[0]!] ?? '') + prefix.slice(1);
+  }
+  files.set('prefixes.json', JSON.stringify(rankings));
+  return prefixes;
 }

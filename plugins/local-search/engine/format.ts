@@ -8,6 +8,12 @@
  *   shard per first character), fetched for the words a query contains.
  * - `docs-<n>.json`: the text of a run of records of one page (a few KB), fetched for the hits
  *   being shown, with the headings above its first record so each chunk stands alone.
+ * - `prefix-<p>.json`: the answer to a one- or two-character query `<p>` (best hits with their
+ *   text, counts per facet), ranked at build time. A visitor's first keystrokes are answered
+ *   from these few KB alone, before the rest of the index arrives.
+ * - `prefixes.json`: the same answers as record ids only, for when the text is in memory.
+ * - `text-<n>.json`: the same document chunks as `docs-*.json`, many to a file, for loading the
+ *   whole index in the background once the first results are on screen.
  *
  * Records are numbered in document order, page after page. A heading record owns its heading
  * text; a text record owns its content. A record inherits the headings above it, so "lambda
@@ -15,7 +21,7 @@
  * heading's words in every record below it.
  */
 
-export const INDEX_FORMAT_VERSION = 1;
+export const INDEX_FORMAT_VERSION = 2;
 
 /** Record level: 1-6 for a heading record of that level, 7 for a text record. */
 export const CONTENT_LEVEL = 7;
@@ -31,6 +37,13 @@ export type Manifest = {
   dir: string;
   /** Shard keys (first characters of terms) that have a terms file. */
   terms: string[];
+  /**
+   * Queries with a `prefix-<p>.json` answer, by first character: `{"c": "ahlor"}` means `c`,
+   * `ca`, `ch`, `cl`, `co` and `cr` have one.
+   */
+  prefixes: Record<string, string>;
+  /** First document chunk of each `text-<n>.json` file. */
+  textFiles: number[];
 };
 
 export type MetaFile = {
@@ -69,6 +82,35 @@ export type DocShard = {
   /** The chunk's records, in order. */
   r: DocEntry[];
 };
+
+/** What a hit is made from: its record's place in the index and the text it shows. */
+export type HitSource = {
+  record: number;
+  objectID: string;
+  /** The record's level (see CONTENT_LEVEL). */
+  level: number;
+  /** Texts of lvl0 to lvl6, null where the record has no heading at that level. */
+  hierarchy: (string | null)[];
+  content: string | null;
+  /** Anchor of the section the hit links to. */
+  anchor: string | null;
+  /** Page path, without origin or anchor. */
+  path: string;
+  /** Index into the meta file's `facets`. */
+  facet: number;
+};
+
+export type PrefixAnswer = {
+  /** The meta file's distinct [language, docusaurus_tag] pairs. */
+  facets: readonly (readonly [string, string])[];
+  /** Per facet: how many hits (one per section) the query has on pages with that facet. */
+  counts: number[];
+  /** The best hits, in ranking order; only the first PREFIX_ANSWER_HITS. */
+  hits: HitSource[];
+};
+
+/** Per one- or two-character query: its counts per facet and its best records (ids, in order). */
+export type PrefixRankings = Record<string, [counts: number[], records: number[]]>;
 
 // Postings: ascending record ids stored as gaps, each gap as a base-32 varint written with
 // JSON-safe characters: `0-9a-v` end a number, `A-Z` and `w-z`,`_`,`-` continue it.

@@ -27,26 +27,57 @@ type WordInText = {start: number; end: number; spans: Span[]};
 const WORD = /[\p{L}\p{N}]+/gu;
 const CAMEL_PART = /\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+/gu;
 
+type TermHit = {word: number; whole: boolean; length: number};
+
+/**
+ * Which query word a text's term matches, remembered for the query: hit after hit shows the
+ * same headings and words, so each distinct term is matched (and normalized) once.
+ */
+function termMatcher(queryWords: readonly string[]): {normalize(raw: string): string; match(term: string): TermHit | null} {
+  const normalized = new Map<string, string>();
+  const matched = new Map<string, TermHit | null>();
+  return {
+    normalize(raw) {
+      let term = normalized.get(raw);
+      if (term === undefined) normalized.set(raw, (term = normalizeTerm(raw)));
+      return term;
+    },
+    match(term) {
+      let hit = matched.get(term);
+      if (hit !== undefined) return hit;
+      hit = null;
+      for (let w = 0; w < queryWords.length; w++) {
+        const match = matchTerm(queryWords[w]!, term, w === queryWords.length - 1);
+        if (match) {
+          hit = {word: w, whole: match.exact || match.typos > 0, length: match.length};
+          break;
+        }
+      }
+      matched.set(term, hit);
+      return hit;
+    },
+  };
+}
+
+type Matcher = ReturnType<typeof termMatcher>;
+
 /** Finds the words of a text and which query words they match, down to camelCase parts. */
-function analyze(text: string, queryWords: readonly string[]): WordInText[] {
+function analyze(text: string, matcher: Matcher): WordInText[] {
   const words: WordInText[] = [];
   const matchSpan = (term: string, start: number, end: number): Span | null => {
-    for (let w = 0; w < queryWords.length; w++) {
-      const match = matchTerm(queryWords[w]!, term, w === queryWords.length - 1);
-      if (match) return {start, end: match.exact || match.typos > 0 ? end : Math.min(end, start + match.length), word: w};
-    }
-    return null;
+    const hit = matcher.match(term);
+    return hit ? {start, end: hit.whole ? end : Math.min(end, start + hit.length), word: hit.word} : null;
   };
   for (const found of text.matchAll(WORD)) {
     const start = found.index;
     const end = start + found[0].length;
-    const whole = matchSpan(normalizeTerm(found[0]), start, end);
+    const whole = matchSpan(matcher.normalize(found[0]), start, end);
     const spans: Span[] = [];
     if (whole) {
       spans.push(whole);
     } else if (camelParts(found[0]).length > 1) {
       for (const part of found[0].matchAll(CAMEL_PART)) {
-        const span = matchSpan(normalizeTerm(part[0]), start + part.index, start + part.index + part[0].length);
+        const span = matchSpan(matcher.normalize(part[0]), start + part.index, start + part.index + part[0].length);
         if (span) spans.push(span);
       }
     }
@@ -72,7 +103,10 @@ function level(matched: number, total: number): 'none' | 'partial' | 'full' {
 }
 
 export function highlight(text: string, queryWords: readonly string[], tags: HighlightTags): HighlightResult {
-  const words = analyze(text, queryWords);
+  return highlightWords(text, analyze(text, termMatcher(queryWords)), queryWords, tags);
+}
+
+function highlightWords(text: string, words: readonly WordInText[], queryWords: readonly string[], tags: HighlightTags): HighlightResult {
   const spans = words.flatMap((word) => word.spans);
   const matched = new Set(spans.map((span) => span.word));
   const result: HighlightResult = {
@@ -91,7 +125,10 @@ export function highlight(text: string, queryWords: readonly string[], tags: Hig
  * window covering the most query words wins, with a little context before the first match.
  */
 export function snippet(text: string, queryWords: readonly string[], length: number, tags: HighlightTags, ellipsis: string): SnippetResult {
-  const words = analyze(text, queryWords);
+  return snippetWords(text, analyze(text, termMatcher(queryWords)), queryWords, length, tags, ellipsis);
+}
+
+function snippetWords(text: string, words: readonly WordInText[], queryWords: readonly string[], length: number, tags: HighlightTags, ellipsis: string): SnippetResult {
   const total = queryWords.length;
   const covered = new Set(words.flatMap((word) => word.spans.map((span) => span.word)));
   const count = Math.max(1, length);
@@ -116,5 +153,28 @@ export function snippet(text: string, queryWords: readonly string[], length: num
   return {
     value: `${from > 0 ? ellipsis : ''}${body}${to < text.length ? ellipsis : ''}`,
     matchLevel: level(new Set(spans.map((span) => span.word)).size, total),
+  };
+}
+
+export type Highlighter = {
+  highlight(text: string): HighlightResult;
+  snippet(text: string, length: number): SnippetResult;
+};
+
+/**
+ * `highlight` and `snippet` for one query's hits, sharing their work: each distinct text is
+ * analyzed once (a heading shows in many hits, and is both highlighted and snippeted).
+ */
+export function createHighlighter(queryWords: readonly string[], tags: HighlightTags, ellipsis: string): Highlighter {
+  const matcher = termMatcher(queryWords);
+  const analyzed = new Map<string, WordInText[]>();
+  const wordsOf = (text: string) => {
+    let words = analyzed.get(text);
+    if (!words) analyzed.set(text, (words = analyze(text, matcher)));
+    return words;
+  };
+  return {
+    highlight: (text) => highlightWords(text, wordsOf(text), queryWords, tags),
+    snippet: (text, length) => snippetWords(text, wordsOf(text), queryWords, length, tags, ellipsis),
   };
 }

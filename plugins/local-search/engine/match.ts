@@ -15,27 +15,41 @@ export type TermMatch = {
 };
 
 export function allowedTypos(word: string): number {
-  if (/^\d+$/.test(word)) return 0;
+  if (word.length < 4 || /^\d+$/.test(word)) return 0;
   if (word.length >= 8) return 2;
   if (word.length >= 4) return 1;
   return 0;
 }
+
+// Rows of the distance table, reused from call to call: typo matching runs over a whole
+// dictionary shard per query word, and fresh arrays per term were most of its cost.
+let rowA = new Int32Array(64);
+let rowB = new Int32Array(64);
+let rowC = new Int32Array(64);
 
 /** Optimal string alignment distance (Levenshtein plus adjacent swaps), stopping past `max`. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   const rows = a.length + 1;
   const cols = b.length + 1;
-  let prevPrev = new Array<number>(cols).fill(0);
-  let prev = Array.from({length: cols}, (_, j) => j);
-  let current = new Array<number>(cols).fill(0);
+  if (cols > rowA.length) {
+    rowA = new Int32Array(cols * 2);
+    rowB = new Int32Array(cols * 2);
+    rowC = new Int32Array(cols * 2);
+  }
+  let prevPrev = rowA;
+  let prev = rowB;
+  let current = rowC;
+  for (let j = 0; j < cols; j++) prev[j] = j;
   for (let i = 1; i < rows; i++) {
     current[0] = i;
     let rowMin = i;
+    const charA = a.charCodeAt(i - 1);
     for (let j = 1; j < cols; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const charB = b.charCodeAt(j - 1);
+      const cost = charA === charB ? 0 : 1;
       let value = Math.min(prev[j]! + 1, current[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, prevPrev[j - 2]! + 1);
+      if (i > 1 && j > 1 && charA === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === charB) value = Math.min(value, prevPrev[j - 2]! + 1);
       current[j] = value;
       if (value < rowMin) rowMin = value;
     }
@@ -61,20 +75,22 @@ export function stem(word: string): string {
   return base;
 }
 
-/** Whether two words are forms of one another: same stem, or one is the other's stem. */
-function sameStem(a: string, b: string): boolean {
-  const stemA = stem(a);
-  const stemB = stem(b);
-  return stemA === stemB || stemA === b || a === stemB;
+export function matchTerm(word: string, term: string, isLast: boolean): TermMatch | null {
+  return matchStemmedTerm(word, stem(word), term, stem(term), isLast);
 }
 
-export function matchTerm(word: string, term: string, isLast: boolean): TermMatch | null {
+/**
+ * `matchTerm` with both stems known: the engine stems each dictionary term once per shard
+ * and each query word once per query, instead of once per comparison.
+ */
+export function matchStemmedTerm(word: string, wordStem: string, term: string, termStem: string, isLast: boolean): TermMatch | null {
   if (term === word) return {typos: 0, exact: true, length: term.length};
   if (isLast && term.startsWith(word)) return {typos: 0, exact: false, length: word.length};
   // Like Algolia's ignorePlurals (a little wider): another form of the same word is not a typo.
-  if (Math.abs(term.length - word.length) <= 4 && sameStem(word, term)) return {typos: 0, exact: false, length: term.length};
+  if (Math.abs(term.length - word.length) <= 4 && (wordStem === termStem || wordStem === term || word === termStem)) return {typos: 0, exact: false, length: term.length};
+  if (term[0] !== word[0]) return null;
   const max = allowedTypos(word);
-  if (max === 0 || term[0] !== word[0]) return null;
+  if (max === 0) return null;
   const distance = editDistance(word, term, max);
   if (distance <= max) return {typos: distance, exact: false, length: term.length};
   if (isLast && term.length > word.length) {

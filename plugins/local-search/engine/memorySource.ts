@@ -1,5 +1,5 @@
 import type {BuiltIndex} from './buildIndex';
-import type {DocShard, MetaFile, TermShard} from './format';
+import type {DocShard, MetaFile, PrefixAnswer, TermShard} from './format';
 import type {IndexSource} from './query';
 import {IndexMeta} from './rank';
 
@@ -17,5 +17,6 @@ export function memorySource({manifest, files}: BuiltIndex, onRead?: (file: stri
     meta: async () => meta,
     termShard: async (key) => (manifest.terms.includes(key) ? read<TermShard>(`terms-${key}.json`) : undefined),
     docShard: async (file) => read<DocShard>(file),
+    prefixAnswer: async (prefix) => read<PrefixAnswer>(`prefix-${prefix}.json`),
   };
 }

@@ -1,7 +1,7 @@
 import type {Hierarchy, HierarchyLevel} from '../records/types';
-import {CONTENT_LEVEL, type DocEntry, type DocShard, type Manifest, type TermShard} from './format';
-import {highlight, snippet, type HighlightResult, type HighlightTags, type SnippetResult} from './highlight';
-import {IndexMeta, pageFilter, rank, shardKeysFor, type FacetFilters} from './rank';
+import {CONTENT_LEVEL, type DocEntry, type DocShard, type HitSource, type Manifest, type PrefixAnswer, type PrefixRankings, type TermShard} from './format';
+import {createHighlighter, type Highlighter, type HighlightResult, type SnippetResult} from './highlight';
+import {IndexMeta, facetFilter, pageFilter, rank, shardKeysFor, type FacetFilters} from './rank';
 import {queryWords} from './tokenize';
 
 /** Where the engine gets its files; the browser fetches them, tests read them from disk. */
@@ -10,6 +10,8 @@ export type IndexSource = {
   meta(): Promise<IndexMeta>;
   termShard(key: string): Promise<TermShard | undefined>;
   docShard(file: string): Promise<DocShard>;
+  /** The build-time answer to a one- or two-character query the manifest lists. */
+  prefixAnswer(prefix: string): Promise<PrefixAnswer>;
 };
 
 /** One query, with the parameters the local engine understands (others are ignored). */
@@ -73,7 +75,7 @@ function snippetSizes(attributes: readonly string[]): Map<string, number> {
 }
 
 /** The document chunk holding a record: the last chunk starting at or before it. */
-function findChunk(docStarts: readonly number[], record: number): number {
+export function findChunk(docStarts: readonly number[], record: number): number {
   let low = 0;
   let high = docStarts.length - 1;
   while (low < high) {
@@ -92,6 +94,157 @@ function encodeParams(request: QueryRequest): string {
   }).toString();
 }
 
+/**
+ * What a record shows as a hit, from the document chunk holding it: the headings open above it
+ * (the chunk's lead, then the chunk's own headings up to the record), its text and its anchor.
+ */
+export function hitSource(meta: IndexMeta, chunk: DocShard, chunkStart: number, record: number): HitSource {
+  const page = meta.recordPage[record]!;
+  const entries: (DocEntry | null)[] = chunk.lead.slice();
+  for (let r = chunkStart; r <= record; r++) {
+    const level = meta.levels[r]!;
+    if (level === CONTENT_LEVEL) continue;
+    entries[level] = chunk.r[r - chunkStart]!;
+    entries.fill(null, level + 1);
+  }
+  const hierarchy = entries.map((entry) => entry?.[0] ?? null);
+  hierarchy[0] = meta.lvl0[meta.pageLvl0[page]!] ?? '';
+  const level = meta.levels[record]!;
+  const section = meta.section[record]!;
+  return {
+    record,
+    objectID: `${page}-${record - meta.pageStarts[page]!}`,
+    level,
+    hierarchy,
+    content: level === CONTENT_LEVEL ? chunk.r[record - chunkStart]![0] : null,
+    anchor: level === CONTENT_LEVEL && section === meta.pageStarts[page] ? null : (entries[meta.levels[section]!]?.[1] ?? null),
+    path: chunk.path,
+    facet: meta.pageFacets[page]!,
+  };
+}
+
+/**
+ * A prefix answer rebuilt from its entry in `prefixes.json` and the document chunks, once the
+ * whole index is in memory: the same hits as the `prefix-<p>.json` file, without fetching it.
+ */
+export async function prefixAnswerFromRanking(meta: IndexMeta, [counts, records]: PrefixRankings[string], docShard: (file: string) => Promise<DocShard>): Promise<PrefixAnswer> {
+  const hits = await Promise.all(
+    records.map(async (record) => {
+      const chunk = findChunk(meta.docStarts, record);
+      return hitSource(meta, await docShard(`docs-${chunk}.json`), meta.docStarts[chunk]!, record);
+    }),
+  );
+  return {facets: meta.facets, counts, hits};
+}
+
+type HitOptions = {highlighter: Highlighter; sizes: Map<string, number>; siteUrl: string};
+
+function toHit(source: HitSource, {highlighter, sizes, siteUrl}: HitOptions): LocalHit {
+  const texts = source.hierarchy;
+  const hierarchy: Hierarchy = {
+    lvl0: texts[0] ?? '',
+    lvl1: texts[1] ?? '',
+    lvl2: texts[2] ?? null,
+    lvl3: texts[3] ?? null,
+    lvl4: texts[4] ?? null,
+    lvl5: texts[5] ?? null,
+    lvl6: texts[6] ?? null,
+  };
+  const pageUrl = `${siteUrl}${source.path}`;
+  const hit: LocalHit = {
+    objectID: source.objectID,
+    type: source.level === CONTENT_LEVEL ? 'content' : (`lvl${source.level}` as LocalHit['type']),
+    hierarchy,
+    content: source.content,
+    url: source.anchor ? `${pageUrl}#${source.anchor}` : pageUrl,
+    url_without_anchor: pageUrl,
+    anchor: source.anchor,
+    _highlightResult: {hierarchy: {}},
+    _snippetResult: {hierarchy: {}},
+  };
+  // Only levels that exist: the theme's search page reads every key it is given.
+  for (const name of LEVELS) {
+    const value = hierarchy[name];
+    if (value === null) continue;
+    hit._highlightResult.hierarchy[name] = highlighter.highlight(value);
+    const size = sizes.get(`hierarchy.${name}`);
+    if (size !== undefined) hit._snippetResult.hierarchy[name] = highlighter.snippet(value, size);
+  }
+  if (source.content !== null) {
+    hit._highlightResult.content = highlighter.highlight(source.content);
+    const size = sizes.get('content');
+    if (size !== undefined) hit._snippetResult.content = highlighter.snippet(source.content, size);
+  }
+  return hit;
+}
+
+/** Algolia's `facets` answer from hit counts per facet (indexes into `facets`). */
+function facetCounts(request: QueryRequest, facets: readonly (readonly [string, string])[], counts: readonly number[]): Record<string, Record<string, number>> | undefined {
+  if (!request.facets || request.facets.length === 0) return undefined;
+  const wanted = request.facets.includes('*') ? ['language', 'docusaurus_tag'] : request.facets;
+  const result: Record<string, Record<string, number>> = {};
+  for (const name of wanted) {
+    if (name !== 'language' && name !== 'docusaurus_tag') continue;
+    const byValue: Record<string, number> = {};
+    counts.forEach((count, facet) => {
+      if (count === 0) return;
+      const [language, tag] = facets[facet]!;
+      const value = name === 'language' ? language : tag;
+      byValue[value] = (byValue[value] ?? 0) + count;
+    });
+    result[name] = byValue;
+  }
+  return result;
+}
+
+/** Whether the manifest lists a build-time answer for these query words. */
+export function hasPrefixAnswer(manifest: Manifest, words: readonly string[]): boolean {
+  const word = words[0];
+  if (words.length !== 1 || !word || !/^[a-z0-9]{1,2}$/.test(word)) return false;
+  const seconds = manifest.prefixes[word[0]!];
+  return seconds !== undefined && (word.length === 1 || seconds.includes(word[1]!));
+}
+
+type Ranked = {sources: HitSource[]; nbHits: number; counts: number[]; facets: readonly (readonly [string, string])[]};
+
+/**
+ * The page of hits from a build-time answer, or null when the answer holds too few hits for
+ * this page under these filters (the engine then ranks the query itself).
+ */
+function fromPrefixAnswer(answer: PrefixAnswer, request: QueryRequest, start: number, end: number): Ranked | null {
+  const allowed = facetFilter(answer.facets, request.facetFilters);
+  const counts = answer.counts.map((count, facet) => (allowed(facet) ? count : 0));
+  const nbHits = counts.reduce((sum, count) => sum + count, 0);
+  const hits = answer.hits.filter((hit) => allowed(hit.facet));
+  if (hits.length < Math.min(end, nbHits)) return null;
+  return {sources: hits.slice(start, end), nbHits, counts, facets: answer.facets};
+}
+
+async function fromEngine(source: IndexSource, words: readonly string[], request: QueryRequest, start: number, end: number): Promise<Ranked & {busyMs: number}> {
+  const meta = await source.meta();
+  const shards = new Map<string, TermShard>();
+  await Promise.all(
+    shardKeysFor(words).map(async (key) => {
+      const shard = await source.termShard(key);
+      if (shard) shards.set(key, shard);
+    }),
+  );
+  let busy = performance.now();
+  const ranked = rank(meta, shards, words, pageFilter(meta, request.facetFilters));
+  let busyMs = performance.now() - busy;
+  const pageRecords = ranked.records.slice(start, end);
+  const chunkIndexes = pageRecords.map((record) => findChunk(meta.docStarts, record));
+  const loaded = await Promise.all(chunkIndexes.map((index) => source.docShard(`docs-${index}.json`)));
+  busy = performance.now();
+  const sources = pageRecords.map((record, position) => hitSource(meta, loaded[position]!, meta.docStarts[chunkIndexes[position]!]!, record));
+  const counts = meta.facets.map(() => 0);
+  if (request.facets && request.facets.length > 0) {
+    for (const record of ranked.records) counts[meta.pageFacets[meta.recordPage[record]!]!]! += 1;
+  }
+  busyMs += performance.now() - busy;
+  return {sources, nbHits: ranked.records.length, counts, facets: meta.facets, busyMs};
+}
+
 /** Runs one query against the embedded index and answers in Algolia's response shape. */
 export async function runQuery(source: IndexSource, request: QueryRequest): Promise<LocalSearchResult> {
   const words = queryWords(request.query);
@@ -108,111 +261,39 @@ export async function runQuery(source: IndexSource, request: QueryRequest): Prom
   if (words.length === 0) {
     return {...base, hits: [], nbHits: 0, nbPages: 0, processingTimeMS: 0};
   }
-  const [manifest, meta] = await Promise.all([source.manifest(), source.meta()]);
-  const shards = new Map<string, TermShard>();
-  await Promise.all(
-    shardKeysFor(words).map(async (key) => {
-      const shard = await source.termShard(key);
-      if (shard) shards.set(key, shard);
-    }),
-  );
-  // processingTimeMS counts the work done here (ranking, highlighting), not waiting for files.
-  let busy = performance.now();
-  const ranked = rank(meta, shards, words, pageFilter(meta, request.facetFilters));
-  let processing = performance.now() - busy;
-  const nbHits = ranked.records.length;
+  const manifest = await source.manifest();
   const perPage = Math.max(0, request.hitsPerPage);
-  const pageRecords = perPage === 0 ? [] : ranked.records.slice(request.page * perPage, (request.page + 1) * perPage);
-
-  const chunks = new Map<number, Promise<DocShard>>();
-  const chunkFor = (index: number) => {
-    let promise = chunks.get(index);
-    if (!promise) chunks.set(index, (promise = source.docShard(`docs-${index}.json`)));
-    return promise;
+  const start = request.page * perPage;
+  const end = start + perPage;
+  // processingTimeMS counts the work done here (ranking, highlighting), not waiting for files.
+  let processing = 0;
+  let ranked: Ranked | null = null;
+  if (hasPrefixAnswer(manifest, words)) {
+    const answer = await source.prefixAnswer(words[0]!);
+    const busy = performance.now();
+    ranked = fromPrefixAnswer(answer, request, start, end);
+    processing += performance.now() - busy;
+  }
+  if (!ranked) {
+    const engine = await fromEngine(source, words, request, start, end);
+    processing += engine.busyMs;
+    ranked = engine;
+  }
+  const busy = performance.now();
+  const options: HitOptions = {
+    highlighter: createHighlighter(words, {pre: request.highlightPreTag, post: request.highlightPostTag}, request.snippetEllipsisText),
+    sizes: snippetSizes(request.attributesToSnippet),
+    siteUrl: manifest.siteUrl,
   };
-  const tags: HighlightTags = {pre: request.highlightPreTag, post: request.highlightPostTag};
-  const sizes = snippetSizes(request.attributesToSnippet);
-
-  const chunkIndexes = pageRecords.map((record) => findChunk(meta.docStarts, record));
-  const loaded = await Promise.all(chunkIndexes.map(chunkFor));
-  busy = performance.now();
-  const hits = pageRecords.map((record, position): LocalHit => {
-    const page = meta.recordPage[record]!;
-    const chunkIndex = chunkIndexes[position]!;
-    const chunk = loaded[position]!;
-    const chunkStart = meta.docStarts[chunkIndex]!;
-    const entries: (DocEntry | null)[] = chunk.lead.slice();
-    for (let r = chunkStart; r <= record; r++) {
-      const level = meta.levels[r]!;
-      if (level === CONTENT_LEVEL) continue;
-      entries[level] = chunk.r[r - chunkStart]!;
-      entries.fill(null, level + 1);
-    }
-    const texts = entries.map((entry) => entry?.[0] ?? null);
-    texts[0] = meta.lvl0[meta.pageLvl0[page]!] ?? '';
-    const hierarchy: Hierarchy = {
-      lvl0: texts[0] ?? '',
-      lvl1: texts[1] ?? '',
-      lvl2: texts[2] ?? null,
-      lvl3: texts[3] ?? null,
-      lvl4: texts[4] ?? null,
-      lvl5: texts[5] ?? null,
-      lvl6: texts[6] ?? null,
-    };
-    const level = meta.levels[record]!;
-    const content = level === CONTENT_LEVEL ? chunk.r[record - chunkStart]![0] : null;
-    const section = meta.section[record]!;
-    const anchor = level === CONTENT_LEVEL && section === meta.pageStarts[page] ? null : (entries[meta.levels[section]!]?.[1] ?? null);
-    const pageUrl = `${manifest.siteUrl}${chunk.path}`;
-    const hit: LocalHit = {
-      objectID: `${page}-${record - meta.pageStarts[page]!}`,
-      type: level === CONTENT_LEVEL ? 'content' : (`lvl${level}` as LocalHit['type']),
-      hierarchy,
-      content,
-      url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
-      url_without_anchor: pageUrl,
-      anchor,
-      _highlightResult: {hierarchy: {}},
-      _snippetResult: {hierarchy: {}},
-    };
-    // Only levels that exist: the theme's search page reads every key it is given.
-    for (const name of LEVELS) {
-      const value = hierarchy[name];
-      if (value === null) continue;
-      hit._highlightResult.hierarchy[name] = highlight(value, words, tags);
-      const size = sizes.get(`hierarchy.${name}`);
-      if (size !== undefined) hit._snippetResult.hierarchy[name] = snippet(value, words, size, tags, request.snippetEllipsisText);
-    }
-    if (content !== null) {
-      hit._highlightResult.content = highlight(content, words, tags);
-      const size = sizes.get('content');
-      if (size !== undefined) hit._snippetResult.content = snippet(content, words, size, tags, request.snippetEllipsisText);
-    }
-    return hit;
-  });
-
   const result: LocalSearchResult = {
     ...base,
-    hits,
-    nbHits,
-    nbPages: perPage === 0 ? 0 : Math.ceil(nbHits / perPage),
+    hits: perPage === 0 ? [] : ranked.sources.map((hit) => toHit(hit, options)),
+    nbHits: ranked.nbHits,
+    nbPages: perPage === 0 ? 0 : Math.ceil(ranked.nbHits / perPage),
     processingTimeMS: 0,
   };
-  if (request.facets && request.facets.length > 0) {
-    const wanted = request.facets.includes('*') ? ['language', 'docusaurus_tag'] : request.facets;
-    const facets: Record<string, Record<string, number>> = {};
-    for (const name of wanted) {
-      if (name !== 'language' && name !== 'docusaurus_tag') continue;
-      const counts: Record<string, number> = {};
-      for (const record of ranked.records) {
-        const [language, tag] = meta.facets[meta.pageFacets[meta.recordPage[record]!]!]!;
-        const value = name === 'language' ? language : tag;
-        counts[value] = (counts[value] ?? 0) + 1;
-      }
-      facets[name] = counts;
-    }
-    result.facets = facets;
-  }
+  const facets = facetCounts(request, ranked.facets, ranked.counts);
+  if (facets) result.facets = facets;
   processing += performance.now() - busy;
   result.processingTimeMS = Math.round(processing * 10) / 10;
   return result;

@@ -1,5 +1,5 @@
 import {CONTENT_LEVEL, decodePostings, type MetaFile, type TermShard} from './format';
-import {matchTerm, type TermMatch} from './match';
+import {matchStemmedTerm, matchTerm, stem, type TermMatch} from './match';
 import {shardKey, tokenize} from './tokenize';
 
 /** Ranking-time view of the index: numbers per record, derived once from the meta file. */
@@ -61,7 +61,8 @@ export class IndexMeta {
 /** `facetFilters` as Algolia takes them: AND of entries, an array entry is an OR. */
 export type FacetFilters = string | readonly (string | readonly string[])[];
 
-export function pageFilter(meta: IndexMeta, facetFilters: FacetFilters | undefined): (page: number) => boolean {
+/** Which facets (indexes into the meta file's `facets`) pass the filters. */
+export function facetFilter(facets: readonly (readonly [string, string])[], facetFilters: FacetFilters | undefined): (facet: number) => boolean {
   if (!facetFilters || facetFilters.length === 0) return () => true;
   const groups = (typeof facetFilters === 'string' ? [facetFilters] : facetFilters).map((entry) =>
     (typeof entry === 'string' ? [entry] : [...entry]).map((filter) => {
@@ -70,7 +71,7 @@ export function pageFilter(meta: IndexMeta, facetFilters: FacetFilters | undefin
       return {negated, attribute, value: rest.join(':')};
     }),
   );
-  const allowedFacets = meta.facets.map(([language, tag]) =>
+  const allowedFacets = facets.map(([language, tag]) =>
     groups.every((group) =>
       group.some(({negated, attribute, value}) => {
         const actual = attribute === 'language' ? language : attribute === 'docusaurus_tag' ? tag : undefined;
@@ -80,7 +81,12 @@ export function pageFilter(meta: IndexMeta, facetFilters: FacetFilters | undefin
       }),
     ),
   );
-  return (page) => allowedFacets[meta.pageFacets[page]!] ?? false;
+  return (facet) => allowedFacets[facet] ?? false;
+}
+
+export function pageFilter(meta: IndexMeta, facetFilters: FacetFilters | undefined): (page: number) => boolean {
+  const allowed = facetFilter(meta.facets, facetFilters);
+  return (page) => allowed(meta.pageFacets[page]!);
 }
 
 const NONE = 255;
@@ -122,6 +128,83 @@ function offer(hits: WordHits, record: number, match: TermMatch, field: number) 
   hits.exact[record] = match.exact ? 1 : 0;
 }
 
+/** Decoded postings per shard, kept while the shard is: a term's records are decoded once. */
+const decodedPostings = new WeakMap<TermShard, (number[] | undefined)[]>();
+
+function postingsOf(shard: TermShard, termIndex: number): number[] {
+  let decoded = decodedPostings.get(shard);
+  if (!decoded) decodedPostings.set(shard, (decoded = []));
+  return (decoded[termIndex] ??= decodePostings(shard.p[termIndex]!));
+}
+
+/** Stems of a shard's terms, computed once per shard. */
+const shardStems = new WeakMap<TermShard, string[]>();
+
+function stemsOf(shard: TermShard): string[] {
+  let stems = shardStems.get(shard);
+  if (!stems) shardStems.set(shard, (stems = shard.t.map(stem)));
+  return stems;
+}
+
+type WordResult = {shard: TermShard | undefined; hits: WordHits; terms: Map<string, TermMatch>};
+
+/**
+ * A word's matches per record, kept for the next queries: typing "lambda timeout" ranks
+ * "lambda" once, not again for each letter of "timeout". Keyed by what the matches depend on.
+ */
+const recentWords = new WeakMap<IndexMeta, Map<string, WordResult>>();
+const RECENT_WORDS = 32;
+
+function wordHits(meta: IndexMeta, shard: TermShard | undefined, word: string, isLast: boolean, alone: boolean): WordResult {
+  let recent = recentWords.get(meta);
+  if (!recent) recentWords.set(meta, (recent = new Map()));
+  const key = `${word}\u0000${isLast ? 1 : 0}${alone ? 1 : 0}`;
+  const known = recent.get(key);
+  // A shard loaded since the word was ranked (or a different one) means ranking it again.
+  if (known && known.shard === shard) {
+    recent.delete(key);
+    recent.set(key, known);
+    return known;
+  }
+  const hits = emptyHits(meta.recordCount);
+  const terms = new Map<string, TermMatch>();
+  const wordStem = stem(word);
+  const stems = shard ? stemsOf(shard) : [];
+  shard?.t.forEach((term, termIndex) => {
+    const match = matchStemmedTerm(word, wordStem, term, stems[termIndex]!, isLast);
+    if (!match) return;
+    terms.set(term, match);
+    for (const id of postingsOf(shard, termIndex)) {
+      const level = meta.levels[id]!;
+      hits.own[id] = 1;
+      if (level === CONTENT_LEVEL) {
+        offer(hits, id, match, CONTENT_LEVEL);
+      } else {
+        const single = meta.titleWords[id] === 1 && alone && match.exact;
+        // A heading that is exactly the one-word query counts as the best attribute match.
+        const field = single ? 0 : level;
+        for (let r = id; r < meta.subtreeEnd[id]!; r++) offer(hits, r, match, r === id ? field : level);
+      }
+    }
+  });
+  meta.lvl0Terms.forEach((labelTerms, lvl0) => {
+    for (const term of labelTerms) {
+      const match = matchTerm(word, term, isLast);
+      if (!match) continue;
+      terms.set(term, match);
+      meta.pageLvl0.forEach((value, page) => {
+        if (value !== lvl0) return;
+        // lvl0 (the group) ranks below the page's own words: it says little about a page.
+        for (let r = meta.pageStarts[page]!; r < meta.pageEnd(page); r++) offer(hits, r, match, CONTENT_LEVEL);
+      });
+    }
+  });
+  const result = {shard, hits, terms};
+  recent.set(key, result);
+  if (recent.size > RECENT_WORDS) recent.delete(recent.keys().next().value!);
+  return result;
+}
+
 /**
  * Finds and orders the records for a query. Tie-breaks follow the order DocSearch configures
  * on Algolia: number of words matched, typos, proximity (here: how many words the record's own
@@ -138,44 +221,11 @@ export function rank(
   const count = meta.recordCount;
   const perWord: WordHits[] = [];
   const matchedTerms: Map<string, TermMatch>[] = [];
-  const decoded = new Map<string, number[]>();
 
   words.forEach((word, index) => {
     const isLast = index === words.length - 1;
-    const hits = emptyHits(count);
-    const terms = new Map<string, TermMatch>();
     const shard = shards.get(shardKey(word));
-    shard?.t.forEach((term, termIndex) => {
-      const match = matchTerm(word, term, isLast);
-      if (!match) return;
-      terms.set(term, match);
-      let ids = decoded.get(term);
-      if (!ids) decoded.set(term, (ids = decodePostings(shard.p[termIndex]!)));
-      for (const id of ids) {
-        const level = meta.levels[id]!;
-        hits.own[id] = 1;
-        if (level === CONTENT_LEVEL) {
-          offer(hits, id, match, CONTENT_LEVEL);
-        } else {
-          const single = meta.titleWords[id] === 1 && words.length === 1 && match.exact;
-          // A heading that is exactly the one-word query counts as the best attribute match.
-          const field = single ? 0 : level;
-          for (let r = id; r < meta.subtreeEnd[id]!; r++) offer(hits, r, match, r === id ? field : level);
-        }
-      }
-    });
-    meta.lvl0Terms.forEach((labelTerms, lvl0) => {
-      for (const term of labelTerms) {
-        const match = matchTerm(word, term, isLast);
-        if (!match) continue;
-        terms.set(term, match);
-        meta.pageLvl0.forEach((value, page) => {
-          if (value !== lvl0) return;
-          // lvl0 (the group) ranks below the page's own words: it says little about a page.
-          for (let r = meta.pageStarts[page]!; r < meta.pageEnd(page); r++) offer(hits, r, match, CONTENT_LEVEL);
-        });
-      }
-    });
+    const {hits, terms} = wordHits(meta, shard, word, isLast, words.length === 1);
     perWord.push(hits);
     matchedTerms.push(terms);
   });
