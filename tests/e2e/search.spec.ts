@@ -342,6 +342,26 @@ test.describe('search button before the search code loads', () => {
     await expect(input(page)).toHaveValue('');
   });
 
+  test('a press on the button opens the modal even when the code arrives before the release', async ({page}) => {
+    await visit(page);
+    // Code requested from now on arrives late, so the press certainly lands on the first button.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/js/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const box = (await page.locator('.DocSearch-Button').boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    // The bar takes the button's place while the button is held down; then the button is let go.
+    const manifest = page.waitForRequest((request) => request.url().endsWith('/search-index/manifest.json'));
+    release();
+    await manifest;
+    await page.mouse.up();
+    await expect(input(page)).toBeFocused();
+  });
+
   test('the loaded button takes the place, label and focus of the first one', async ({page}) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));

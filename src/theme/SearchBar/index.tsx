@@ -69,6 +69,11 @@ export default function SearchBar() {
       onPointerOver={load}
       onFocus={load}
       onTouchStart={load}
+      // A press asks for the modal already: the code may arrive between the press and the release,
+      // and a click whose press landed on this button, since replaced, is never dispatched.
+      onPointerDown={(event) => {
+        if (event.button === 0) open('');
+      }}
       onClick={() => open('')}
     />
   );
