@@ -13,7 +13,12 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const KEY = /^ {2}"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "([^"]+)" \*\//gm;
+/**
+ * One entry of `.docusaurus/registry.js` as Docusaurus 3.10 writes it, up to its weak id:
+ *   "<chunk>": [() => import(/* webpackChunkName: "<chunk>" *\/ "<module>"), "<module>", require.resolveWeak(
+ * Groups: key, chunk name, imported module, listed module, `require.resolveWeak(`.
+ */
+const REGISTRY_ENTRY = /^ {2}"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "([^"]+)" \*\/ ("(?:[^"\\]|\\.)*")\), ("(?:[^"\\]|\\.)*"), (require\.resolveWeak\()/gm;
 
 /**
  * @param {string} registrySource  `.docusaurus/registry.js` as Docusaurus writes it
@@ -22,22 +27,11 @@ const KEY = /^ {2}"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "([^"]+)" 
 function shortNameMap(registrySource) {
   /** @type {Map<string, string>} */
   const names = new Map();
-  for (const [, key = '', chunkName = ''] of registrySource.matchAll(KEY)) {
+  for (const [, key = '', chunkName = ''] of registrySource.matchAll(REGISTRY_ENTRY)) {
     if (key !== chunkName) throw new Error(`client-bundle: registry entry "${key}" names its chunk "${chunkName}"; expected the same name`);
     if (!names.has(key)) names.set(key, names.size.toString(36));
   }
   return names;
-}
-
-/**
- * @param {string} registrySource
- * @param {Map<string, string>} names
- */
-function renameInRegistry(registrySource, names) {
-  return registrySource.replace(KEY, (_match, key) => {
-    const short = names.get(key);
-    return `  "${short}": [() => import(/* webpackChunkName: "${short}" */`;
-  });
 }
 
 /**
@@ -69,5 +63,5 @@ function routesChunkNamesLoader(source) {
 
 module.exports = routesChunkNamesLoader;
 module.exports.shortNameMap = shortNameMap;
-module.exports.renameInRegistry = renameInRegistry;
+module.exports.REGISTRY_ENTRY = REGISTRY_ENTRY;
 module.exports.renameChunkNames = renameChunkNames;

@@ -11,37 +11,40 @@
  */
 'use strict';
 
-const {renameInRegistry, shortNameMap} = require('./chunkNames.cjs');
-
-const ENTRY = /(import\(\/\* webpackChunkName: "[^"]*" \*\/ ("(?:[^"\\]|\\.)*")\)), ("(?:[^"\\]|\\.)*"), (require\.resolveWeak\()/g;
+const {REGISTRY_ENTRY, shortNameMap} = require('./chunkNames.cjs');
 
 /**
+ * Every entry of the registry without its module path, and under its short name when `names` has one.
  * @param {string} source
+ * @param {Map<string, string>} [names]
  * @returns {{code: string, entries: number, replaced: number}}
  */
-function stripModulePaths(source) {
+function rewriteRegistry(source, names) {
   const entries = (source.match(/require\.resolveWeak\(/g) ?? []).length;
   let replaced = 0;
-  const code = source.replace(ENTRY, (match, loader, imported, listed, weak) => {
+  const code = source.replace(REGISTRY_ENTRY, (match, key, _chunkName, imported, listed, weak) => {
     if (imported !== listed) return match;
     replaced += 1;
-    return `${loader}, 0, ${weak}`;
+    const name = names?.get(key) ?? key;
+    return `  "${name}": [() => import(/* webpackChunkName: "${name}" */ ${imported}), 0, ${weak}`;
   });
   return {code, entries, replaced};
 }
+
+/** @param {string} source */
+const stripModulePaths = (source) => rewriteRegistry(source);
 
 /**
  * @this {{callback: (error: Error | null, code?: string) => void}}
  * @param {string} source
  */
 function registryLoader(source) {
-  const {code, entries, replaced} = stripModulePaths(source);
-  const names = shortNameMap(source);
-  if (replaced !== entries || names.size !== entries) {
-    this.callback(new Error(`client-bundle: the route registry has ${entries} entries but ${Math.min(replaced, names.size)} matched the expected shape; update plugins/client-bundle/ for this Docusaurus version`));
+  const {code, entries, replaced} = rewriteRegistry(source, shortNameMap(source));
+  if (replaced !== entries) {
+    this.callback(new Error(`client-bundle: the route registry has ${entries} entries but ${replaced} matched the expected shape; update plugins/client-bundle/ for this Docusaurus version`));
     return;
   }
-  this.callback(null, renameInRegistry(code, names));
+  this.callback(null, code);
 }
 
 module.exports = registryLoader;

@@ -11,6 +11,7 @@
  * still preload at once (`preload` is left alone).
  */
 import type {ClientModule} from '@docusaurus/types';
+import {whenIdle} from './whenIdle';
 
 /** Work per slice: short enough that a slice is no long task even on a CPU 4 times slower. */
 export const SLICE_MS = 8;
@@ -18,13 +19,8 @@ export const SLICE_MS = 8;
 type Prefetch = (routePath: string) => unknown;
 type Scheduler = (work: () => void) => void;
 
-const whenIdle: Scheduler = (work) => {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, {timeout: 3000});
-  else window.setTimeout(work, 50);
-};
-
 /** A prefetch that queues paths (once each) and hands them to `prefetch` in slices of `sliceMs`. */
-export function queuedPrefetch(prefetch: Prefetch, schedule: Scheduler = whenIdle, now: () => number = () => performance.now(), sliceMs = SLICE_MS): Prefetch {
+export function queuedPrefetch(prefetch: Prefetch, schedule: Scheduler = (work) => whenIdle(work, 3000), now: () => number = () => performance.now(), sliceMs = SLICE_MS): Prefetch {
   const queue: string[] = [];
   const seen = new Set<string>();
   let pending = false;

@@ -1,5 +1,6 @@
 import {runQuery, type QueryRequest} from '../engine/query';
 import {createIndexLoader, type IndexLoader} from './indexLoader';
+import {whenIdle} from '../../../src/client/whenIdle';
 import {applyRules, readCall, HITS_PER_PAGE, type LegacyCall, type ModernCall, type SearchParams} from './requests';
 import type {FacetFilters} from '../engine/rank';
 
@@ -45,11 +46,6 @@ function savingData(): boolean {
   return connection?.saveData === true;
 }
 
-function whenIdle(task: () => void) {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, {timeout: 1000});
-  else setTimeout(task, 0);
-}
-
 /**
  * A search client with the lite client's surface that answers from the embedded index. It
  * takes the modal's `{requests: [...]}` calls and the search page's legacy
@@ -65,10 +61,12 @@ export function createLocalClient(indexUrl: string, appId = 'local', apiKey = 'l
     // prefetching for it: the whole index is 0.7 MB gzip at 400 pages.
     if (loadingAll || savingData()) return;
     loadingAll = true;
-    whenIdle(() =>
-      loader.loadAll().catch(() => {
-        loadingAll = false;
-      }),
+    whenIdle(
+      () =>
+        loader.loadAll().catch(() => {
+          loadingAll = false;
+        }),
+      1000,
     );
   };
   const agents = ['Local search'];

@@ -86,10 +86,10 @@ function warmUpIndex(): void {
  * - Escape closes the modal and keeps its query for the next opening; Escape again, with the
  *   modal closed, clears it (the autocomplete convention: close first, then clear).
  *
- * Also caps the modal's input at 64 characters and warms the embedded index when a visitor
- * reaches for the search button. Returns the query the modal should open with.
+ * Also caps the modal's input at 64 characters and, as the bar is only loaded when a visitor
+ * reaches for search, warms the embedded index on mount. Returns the query the modal should open with.
  */
-export function useSearchBarBehaviour(start?: SearchStart): string | undefined {
+export function useSearchBarBehaviour(start: SearchStart): string | undefined {
   const [typed, setTyped] = useState<string | undefined>(undefined);
   const [kept, setKept] = useState('');
   const opening = useRef(false);
@@ -149,36 +149,25 @@ export function useSearchBarBehaviour(start?: SearchStart): string | undefined {
       wasOpen = open;
     });
     bodyClass.observe(document.body, {attributes: true, attributeFilter: ['class']});
-    let warmed = false;
-    const warmUp = (event: Event) => {
-      if (warmed || !(event.target instanceof Element) || !event.target.closest(BUTTON_SELECTOR)) return;
-      warmed = true;
-      warmUpIndex();
-    };
     document.addEventListener('keydown', onKeyDown, true);
     document.addEventListener('focusin', onFocusIn);
-    for (const type of ['pointerover', 'focusin', 'touchstart']) document.addEventListener(type, warmUp, {passive: true});
     // Loaded because the visitor reached for search: warm up, then do what they asked. Read here,
     // not while rendering: keys typed until this effect runs still reach `start` (the button's
     // listener stops in this same pass), and keys typed from now on add to them.
+    warmUpIndex();
     const begin = startRef.current;
-    if (begin) {
-      warmed = true;
-      warmUpIndex();
-      const button = document.querySelector<HTMLElement>(BUTTON_SELECTOR);
-      if (begin.open) {
-        opening.current = true;
-        if (begin.query) setTyped(begin.query);
-        button?.click();
-      } else if (begin.focus) {
-        button?.focus();
-      }
+    const button = document.querySelector<HTMLElement>(BUTTON_SELECTOR);
+    if (begin.open) {
+      opening.current = true;
+      if (begin.query) setTyped(begin.query);
+      button?.click();
+    } else if (begin.focus) {
+      button?.focus();
     }
     return () => {
       document.removeEventListener('keydown', onKeyDown, true);
       document.removeEventListener('focusin', onFocusIn);
       bodyClass.disconnect();
-      for (const type of ['pointerover', 'focusin', 'touchstart']) document.removeEventListener(type, warmUp);
     };
   }, []);
 

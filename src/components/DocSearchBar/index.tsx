@@ -56,8 +56,6 @@ function ResultsFooter({state}: {state: {query: string; context: {nbHits?: unkno
 
 const resultsFooterComponent: DocSearchProps['resultsFooterComponent'] = ({state}) => <ResultsFooter state={state} />;
 
-export type {SearchStart};
-
 export default function DocSearchBar({start}: {start: SearchStart}) {
   const {algolia} = useAlgoliaThemeConfig();
   const transformSearchClient = useTransformSearchClient(algolia.appId, algolia.apiKey);

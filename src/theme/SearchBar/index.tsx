@@ -6,7 +6,7 @@ import '@docsearch/css/dist/button.css';
 import {translate} from '@docusaurus/Translate';
 import SearchButton from '@site/src/components/SearchButton';
 import {openingKey} from '@site/plugins/local-search/client/openingKeys';
-import type {SearchStart} from '@site/src/components/DocSearchBar';
+import type {SearchStart} from '@site/plugins/local-search/client/searchBarHooks';
 
 type Bar = ComponentType<{start: SearchStart}>;
 
