@@ -16,8 +16,14 @@ import {docsMetadata} from './plugins/docs-metadata';
 import pageStylesPlugin from './plugins/page-styles';
 import codeHighlightPlugin from './plugins/code-highlight';
 import clientBundlePlugin from './plugins/client-bundle';
+import rehypePrecomputeTokens from './plugins/code-highlight/precompute';
 
 const env = readSiteEnv();
+
+/** Prism grammars beyond the site's defaults (plugins/code-highlight/client/prism.ts). */
+const prismAdditionalLanguages = ['bash', 'json', 'diff', 'docker'];
+/** Code blocks are highlighted at build time in every MDX file (plugins/code-highlight/precompute.ts). */
+const rehypePlugins = [[rehypePrecomputeTokens, {additionalLanguages: prismAdditionalLanguages}]] as BlogOptions['rehypePlugins'];
 
 const blogInstance = (
   id: string,
@@ -37,6 +43,7 @@ const blogInstance = (
     showReadingTime: true,
     onInlineAuthors: 'throw',
     onUntruncatedBlogPosts: 'throw',
+    rehypePlugins,
   } satisfies BlogOptions,
 ];
 
@@ -89,7 +96,9 @@ export default {
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
           feedOptions: {type: ['rss', 'atom'], xslt: true},
+          rehypePlugins,
         },
+        pages: {rehypePlugins},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: null, changefreq: null, priority: null},
         // Analytics only when a measurement id is configured: no request otherwise.
@@ -104,6 +113,7 @@ export default {
       sidebarPath: './sidebars.ts',
       showLastUpdateTime: false,
       breadcrumbs: true,
+      rehypePlugins,
     }),
     pageStylesPlugin,
     codeHighlightPlugin,
@@ -144,7 +154,7 @@ export default {
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.vsDark,
-      additionalLanguages: ['bash', 'json', 'diff', 'docker'],
+      additionalLanguages: prismAdditionalLanguages,
     },
     ...searchThemeConfig,
     metadata: [

@@ -2,7 +2,9 @@ import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
 import * as original from 'prism-react-renderer';
-import {Highlight, Prism, normalizeTokens, type RenderProps} from '../client/highlight';
+import {Highlight, normalizeTokens, type RenderProps} from '../client/highlight';
+import Prism from '../client/prism';
+import {registerTokens, packTokens, tokenize} from '../client/tokens';
 import {clientModuleAlias, highlightAlias} from '../index';
 
 const SAMPLES: Record<string, string> = {
@@ -21,9 +23,9 @@ export const Intro: React.FC<{title: string}> = ({title}) => {
   text: 'plain\n\ntext',
 };
 
-function render(Component: typeof Highlight | typeof original.Highlight, language: string, code: string, theme: original.PrismTheme) {
+function render(Component: typeof Highlight | typeof original.Highlight, language: string, code: string, theme: original.PrismTheme, prism?: typeof Prism) {
   return renderToStaticMarkup(
-    <Component theme={theme} language={language} code={code}>
+    <Component theme={theme} language={language} code={code} {...(prism ? {prism} : {})}>
       {({className, style, tokens, getLineProps, getTokenProps}: RenderProps) => (
         <pre className={className} style={style}>
           {tokens.map((line, i) => (
@@ -43,7 +45,14 @@ describe('Highlight', () => {
   for (const [language, code] of Object.entries(SAMPLES)) {
     for (const [themeName, theme] of Object.entries({github: original.themes.github, vsDark: original.themes.vsDark})) {
       it(`renders ${language} with ${themeName} as prism-react-renderer does`, () => {
-        expect(render(Highlight, language, code, theme)).toBe(render(original.Highlight, language, code, theme));
+        expect(render(Highlight, language, code, theme, Prism)).toBe(render(original.Highlight, language, code, theme));
+      });
+
+      it(`renders build-time tokens of ${language} with ${themeName} as prism-react-renderer does`, () => {
+        // What the build registers for a page, and the code the theme's CodeBlock passes (no last line break).
+        const shown = code.replace(/\r?\n$/, '');
+        registerTokens([[language, packTokens(tokenize(Prism, shown, language))]]);
+        expect(render(Highlight, language, shown, theme)).toBe(render(original.Highlight, language, shown, theme));
       });
     }
   }
@@ -72,7 +81,7 @@ describe('normalizeTokens', () => {
 
 describe('highlightAlias', () => {
   it('points the package at the stand-in', () => {
-    expect(highlightAlias()['prism-react-renderer$']).toMatch(/code-highlight[\\/]client[\\/]withSiteLanguages\.ts$/);
+    expect(highlightAlias()['prism-react-renderer$']).toMatch(/code-highlight[\\/]client[\\/]highlight\.tsx$/);
   });
 
   it("replaces the theme's language client module, found where the theme keeps it", async () => {

@@ -1,20 +1,16 @@
 /**
  * A stand-in for prism-react-renderer in the site's bundles (plugins/code-highlight aliases it):
- * the same `Highlight` render-prop API the theme's CodeBlock uses, on a Prism that carries only the
- * grammars the site needs, where prism-react-renderer bundles two dozen (about 12 kB gzip on every
- * page, issue 9).
+ * the same `Highlight` render-prop API the theme's CodeBlock uses. The tokens come from the build
+ * (./tokens.ts: every MDX page registers its highlighted blocks), so pages ship no Prism; code
+ * the build did not see loads Prism with the site's grammars on demand, suspending until it is in.
  */
-import {useMemo, type CSSProperties, type ReactElement} from 'react';
+import {use, useMemo, type CSSProperties, type ReactElement} from 'react';
 import clsx from 'clsx';
-import type {Grammar, Token as PrismToken, TokenStream} from 'prismjs';
-import PrismCore from './prism';
+import {registeredTokens, tokenize, type PrismLike, type Token} from './tokens';
 
-export const Prism = PrismCore;
+export {normalizeTokens, type Token} from './tokens';
 
 export type Language = string;
-
-/** One piece of a line: its token types (outermost first) and its text. */
-export type Token = {types: string[]; content: string; empty?: boolean};
 
 export type PrismTheme = {
   plain: CSSProperties;
@@ -35,54 +31,13 @@ export type RenderProps = {
 };
 
 export type HighlightProps = {
-  prism?: typeof PrismCore;
+  /** Tokenize with this Prism instead of build-time tokens or the lazily loaded one (tests). */
+  prism?: PrismLike;
   theme?: PrismTheme;
   language: Language;
   code: string;
   children: (props: RenderProps) => ReactElement;
 };
-
-const NEWLINE = /\r\n|\r|\n/;
-
-function withType(types: string[], added: string | string[] | undefined): string[] {
-  if (added === undefined) return types;
-  const list = Array.isArray(added) ? added : [added];
-  return list.reduce((acc, type) => (acc[acc.length - 1] === type ? acc : [...acc, type]), types);
-}
-
-function closeLine(line: Token[]): Token[] {
-  if (line.length === 0) return [{types: ['plain'], content: '\n', empty: true}];
-  if (line.length === 1 && line[0]!.content === '') return [{...line[0]!, content: '\n', empty: true}];
-  return line;
-}
-
-/** Prism's nested token stream as lines of flat tokens, each carrying the types above it. */
-export function normalizeTokens(stream: TokenStream): Token[][] {
-  const lines: Token[][] = [];
-  let line: Token[] = [];
-  const walk = (part: TokenStream, types: string[]) => {
-    if (Array.isArray(part)) {
-      for (const item of part) walk(item, types);
-      return;
-    }
-    if (typeof part !== 'string') {
-      const token = part as PrismToken;
-      walk(token.content, withType(withType(types, token.type), token.alias));
-      return;
-    }
-    const own = types.length > 0 ? types : ['plain'];
-    part.split(NEWLINE).forEach((content, index) => {
-      if (index > 0) {
-        lines.push(closeLine(line));
-        line = [];
-      }
-      line.push({types: own, content});
-    });
-  };
-  walk(stream, []);
-  lines.push(closeLine(line));
-  return lines;
-}
 
 type ThemeDict = Record<string, CSSProperties | undefined> & {root: CSSProperties; plain: CSSProperties};
 
@@ -102,20 +57,35 @@ function tokenStyle(dict: ThemeDict | undefined, {types, empty}: Token): CSSProp
   return Object.assign(empty ? {display: 'inline-block'} : {}, ...types.map((type) => dict[type]));
 }
 
-export function tokenize(prism: typeof PrismCore, code: string, language: string): Token[][] {
-  const grammar: Grammar | undefined = prism.languages[language];
-  if (!grammar) return normalizeTokens(code);
-  const env = {code, grammar, language, tokens: [] as TokenStream};
-  prism.hooks.run('before-tokenize', env);
-  env.tokens = prism.tokenize(env.code, env.grammar);
-  prism.hooks.run('after-tokenize', env);
-  return normalizeTokens(env.tokens);
+type Thenable<T> = Promise<T> & {status: 'pending' | 'fulfilled'; value?: T};
+let prismLoad: Thenable<PrismLike> | undefined;
+
+/**
+ * Prism with the site's grammars, loaded once. The promise carries React's `status`/`value`
+ * fields, so `use()` reads it synchronously once it has settled.
+ */
+export function loadPrism(): Thenable<PrismLike> {
+  if (!prismLoad) {
+    const load = Object.assign(
+      import('./prismWithLanguages').then((module) => {
+        load.status = 'fulfilled';
+        load.value = module.default as PrismLike;
+        return load.value;
+      }),
+      {status: 'pending' as const},
+    ) as Thenable<PrismLike>;
+    prismLoad = load;
+  }
+  return prismLoad;
 }
 
-export function Highlight({prism = PrismCore, theme, language, code, children}: HighlightProps): ReactElement {
+export function Highlight({prism, theme, language, code, children}: HighlightProps): ReactElement {
   const lang = language;
   const dict = useMemo(() => (theme ? themeDict(theme, lang) : undefined), [theme, lang]);
-  const tokens = useMemo(() => tokenize(prism, code, lang), [prism, code, lang]);
+  const built = prism ? undefined : registeredTokens(lang, code);
+  // Only code the build did not highlight waits for Prism (a Suspense boundary is in src/theme/CodeBlock).
+  const tokenizer = prism ?? (built ? undefined : use(loadPrism() as Promise<PrismLike>));
+  const tokens = useMemo(() => built ?? tokenize(tokenizer!, code, lang), [built, tokenizer, code, lang]);
   const getLineProps = ({className, style, line: _line, ...rest}: LineInputProps): LineOutputProps => ({
     ...rest,
     className: clsx('token-line', className),

@@ -1,5 +1,5 @@
 /**
  * Stands in for theme-classic's `prism-include-languages` client module (see ../index.ts): the
- * additional languages are added with the code-block code instead (withSiteLanguages.ts).
+ * additional languages are added where Prism loads instead (prismWithLanguages.ts).
  */
 export {};

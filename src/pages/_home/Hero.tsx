@@ -1,27 +1,10 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import CodeBlock from '@theme/CodeBlock';
+import MDXContent from '@theme/MDXContent';
 import TemplatePicker from '@site/src/components/TemplatePicker';
 import styles from './styles.module.css';
-
-export const HERO_CODE = `import {
-  AbsoluteFill,
-  interpolate,
-  useCurrentFrame,
-} from 'remotion';
-
-export const Intro = ({title}: {title: string}) => {
-  const frame = useCurrentFrame();
-  const opacity = interpolate(frame, [0, 30], [0, 1], {
-    extrapolateRight: 'clamp',
-  });
-
-  return (
-    <AbsoluteFill style={{justifyContent: 'center'}}>
-      <h1 style={{opacity, textAlign: 'center'}}>{title}</h1>
-    </AbsoluteFill>
-  );
-};`;
+// The sample is an MDX code block so the build highlights it (plugins/code-highlight/precompute.ts).
+import HeroCode from './HeroCode.mdx';
 
 export default function Hero() {
   return (
@@ -47,9 +30,9 @@ export default function Hero() {
           </div>
         </div>
         <div className={styles.heroCode}>
-          <CodeBlock language="tsx" title="src/Intro.tsx">
-            {HERO_CODE}
-          </CodeBlock>
+          <MDXContent>
+            <HeroCode />
+          </MDXContent>
           <p className={styles.heroCodeNote}>
             The whole video is this component: frame 0 is transparent, frame 30 is fully visible.
           </p>

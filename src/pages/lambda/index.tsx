@@ -1,36 +1,14 @@
 import React from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
-import CodeBlock from '@theme/CodeBlock';
+import MDXContent from '@theme/MDXContent';
 import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
 import CopyCommand from '@site/src/components/CopyCommand';
 import {useDocLink} from '@site/src/components/DocLink';
 import styles from './styles.module.css';
-
-export const LAMBDA_EXAMPLE = `import {getRenderProgress, renderMediaOnLambda} from '@remotion/lambda/client';
-
-const region = 'us-east-1';
-const functionName = process.env.REMOTION_FUNCTION_NAME ?? '';
-const serveUrl = process.env.REMOTION_SERVE_URL ?? '';
-
-export const renderGreeting = async (name: string): Promise<string | null> => {
-  const {renderId, bucketName} = await renderMediaOnLambda({
-    region,
-    functionName,
-    serveUrl,
-    composition: 'Greeting',
-    inputProps: {name},
-    codec: 'h264',
-  });
-
-  while (true) {
-    const progress = await getRenderProgress({renderId, bucketName, functionName, region});
-    if (progress.done) return progress.outputFile;
-    if (progress.fatalErrorEncountered) throw new Error(progress.errors[0]?.message);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-};`;
+// The sample is an MDX code block so the build highlights it (plugins/code-highlight/precompute.ts).
+import RenderExample from './_RenderExample.mdx';
 
 const BENEFITS = [
   {
@@ -164,9 +142,9 @@ export default function LambdaPage() {
           intro="Your server calls Lambda with the props for one video and waits for the file. The light client import keeps the bundle small in serverless backends."
         >
           <div className={styles.codeRow}>
-            <CodeBlock language="ts" title="render.ts">
-              {LAMBDA_EXAMPLE}
-            </CodeBlock>
+            <MDXContent>
+            <RenderExample />
+          </MDXContent>
             <div className={styles.links}>
               <h3>Read next</h3>
               <ul className={styles.linkList}>

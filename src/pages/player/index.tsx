@@ -1,53 +1,18 @@
 import React, {lazy} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
-import CodeBlock from '@theme/CodeBlock';
+import MDXContent from '@theme/MDXContent';
 import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
 import CopyCommand from '@site/src/components/CopyCommand';
 import WhenVisible from '@site/src/components/WhenVisible';
 import {useDocLink} from '@site/src/components/DocLink';
 import styles from './styles.module.css';
+// The sample is an MDX code block so the build highlights it (plugins/code-highlight/precompute.ts).
+import PlayerExample from './_PlayerExample.mdx';
 
 // The demo pulls in @remotion/player; it loads once the visitor scrolls near it.
 const PlayerDemo = lazy(() => import('@site/src/components/PlayerDemo'));
-
-export const PLAYER_EXAMPLE = `import {Player} from '@remotion/player';
-import {
-  AbsoluteFill,
-  useCurrentFrame,
-  useVideoConfig,
-} from 'remotion';
-
-const Countdown = ({from}: {from: number}) => {
-  const frame = useCurrentFrame();
-  const {fps} = useVideoConfig();
-  const elapsed = Math.floor(frame / fps);
-  const secondsLeft = Math.max(0, from - elapsed);
-
-  return (
-    <AbsoluteFill style={{justifyContent: 'center'}}>
-      <div style={{fontSize: 200, textAlign: 'center'}}>
-        {secondsLeft}
-      </div>
-    </AbsoluteFill>
-  );
-};
-
-export const App = () => {
-  return (
-    <Player
-      component={Countdown}
-      inputProps={{from: 5}}
-      durationInFrames={150}
-      fps={30}
-      compositionWidth={1280}
-      compositionHeight={720}
-      style={{width: '100%'}}
-      controls
-    />
-  );
-};`;
 
 const USES = [
   {
@@ -121,9 +86,9 @@ export default function PlayerPage() {
         >
           <CopyCommand command="npm i @remotion/player remotion" className={styles.install} />
           <div className={styles.codeRow}>
-            <CodeBlock language="tsx" title="App.tsx">
-              {PLAYER_EXAMPLE}
-            </CodeBlock>
+            <MDXContent>
+            <PlayerExample />
+          </MDXContent>
             <div className={styles.codeNotes}>
               <h3>Good to know</h3>
               <ul>

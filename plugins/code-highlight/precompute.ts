@@ -1,0 +1,174 @@
+/**
+ * Build-time highlighting: a rehype plugin for the MDX loader that tokenizes every code block of
+ * a page with the site's Prism and adds to the page module a call that registers those tokens
+ * (client/tokens.ts). The theme's CodeBlock then renders them without Prism in the browser.
+ *
+ * Besides fenced code blocks it covers the MDX components that render code from their props:
+ * `<ApiSignature code="...">` and `<PackageManagerTabs ...>` (whose commands are computed here
+ * with the component's own function). A block it cannot see still works: Highlight loads Prism.
+ */
+import path from 'node:path';
+import type {PrismLike, PackedBlock} from './client/tokens';
+import {packTokens, tokenize} from './client/tokens';
+import corePrism from './client/prism';
+import {installCommands, PACKAGE_MANAGERS, type Commands} from '../../src/components/mdx/PackageManagerTabs/commands';
+
+export type PrecomputeOptions = {
+  /** The same list as `themeConfig.prism.additionalLanguages`, so the build knows every grammar the browser would. */
+  additionalLanguages: readonly string[];
+};
+
+/** The hast and MDX node shapes this plugin reads (a loose view). */
+type Node = {
+  type: string;
+  tagName?: string;
+  name?: string | null;
+  value?: unknown;
+  properties?: Record<string, unknown>;
+  attributes?: {type: string; name?: string; value?: unknown}[];
+  children?: Node[];
+  data?: Record<string, unknown>;
+};
+
+const REGISTRY_MODULE = path.join(__dirname, 'client', 'tokens.ts');
+
+let prism: PrismLike | undefined;
+let prismLanguages = '';
+
+/** The site's Prism in Node: ./client/prism.ts plus the additional languages, as the theme adds them. */
+export function sitePrism(additionalLanguages: readonly string[]): PrismLike {
+  const wanted = additionalLanguages.join(',');
+  if (prism && prismLanguages === wanted) return prism;
+  const core = corePrism as unknown as PrismLike;
+  const scope = globalThis as {Prism?: unknown};
+  const previous = scope.Prism;
+  scope.Prism = core;
+  for (const language of additionalLanguages) {
+    // The same rule as the theme's prism-include-languages.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    if (language === 'php') require('prismjs/components/prism-markup-templating.js');
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    require(`prismjs/components/prism-${language}`);
+  }
+  scope.Prism = previous;
+  prism = core;
+  prismLanguages = wanted;
+  return core;
+}
+
+function textOf(node: Node): string {
+  if (node.type === 'text') return typeof node.value === 'string' ? node.value : '';
+  return (node.children ?? []).map(textOf).join('');
+}
+
+/** The language the theme's CodeBlock derives from `className` (createCodeBlockMetadata): lower case, "text" without one. */
+export function languageOf(className: unknown): string {
+  const classes = Array.isArray(className) ? className.map(String) : typeof className === 'string' ? className.split(' ') : [];
+  const found = classes.find((c) => c.startsWith('language-'));
+  return found ? found.slice('language-'.length).toLowerCase() : 'text';
+}
+
+/** What the theme passes to Highlight: the code without its last line break (parseLines). */
+export const blockCode = (code: string): string => code.replace(/\r?\n$/, '');
+
+function attribute(node: Node, name: string): string | boolean | undefined {
+  const found = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  if (!found) return undefined;
+  if (found.value === null || found.value === undefined) return true;
+  return typeof found.value === 'string' ? found.value : undefined;
+}
+
+/** Language and code of every block a page renders that this plugin can read. */
+export function collectBlocks(tree: Node): [language: string, code: string][] {
+  const blocks: [string, string][] = [];
+  const visit = (node: Node, parent: Node | null) => {
+    if (node.type === 'element' && node.tagName === 'code' && parent?.type === 'element' && parent.tagName === 'pre') {
+      blocks.push([languageOf(node.properties?.className), blockCode(textOf(node))]);
+      return;
+    }
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      if (node.name === 'ApiSignature') {
+        const code = attribute(node, 'code');
+        if (typeof code === 'string' && code.trim()) blocks.push(['ts', blockCode(code.trim())]);
+      } else if (node.name === 'PackageManagerTabs') {
+        const packages = attribute(node, 'packages');
+        const spelled = Object.fromEntries(PACKAGE_MANAGERS.map((pm) => [pm, attribute(node, pm)]));
+        const commands: Partial<Commands> | null =
+          typeof packages === 'string'
+            ? installCommands({packages, dev: attribute(node, 'dev') === true, exact: attribute(node, 'exact') === true})
+            : Object.values(spelled).every((c) => typeof c === 'string')
+              ? (spelled as Commands)
+              : null;
+        for (const pm of PACKAGE_MANAGERS) {
+          const command = commands?.[pm];
+          if (command) blocks.push(['bash', blockCode(command)]);
+        }
+      }
+    }
+    for (const child of node.children ?? []) visit(child, node);
+  };
+  visit(tree, null);
+  return blocks;
+}
+
+/** ESTree literal for JSON-like data (strings and arrays). */
+function literal(value: unknown): object {
+  if (Array.isArray(value)) return {type: 'ArrayExpression', elements: value.map(literal)};
+  return {type: 'Literal', value};
+}
+
+/** `import {registerTokens} from '…/tokens'; export const __prismTokens = registerTokens([...]);` as an MDX ESM node. */
+export function registrationNode(blocks: readonly PackedBlock[]): Node {
+  const id = (name: string) => ({type: 'Identifier', name});
+  const program = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [
+      {
+        type: 'ImportDeclaration',
+        specifiers: [{type: 'ImportSpecifier', imported: id('registerTokens'), local: id('__registerPrismTokens')}],
+        source: {type: 'Literal', value: REGISTRY_MODULE},
+        attributes: [],
+      },
+      {
+        type: 'ExportNamedDeclaration',
+        specifiers: [],
+        source: null,
+        attributes: [],
+        declaration: {
+          type: 'VariableDeclaration',
+          kind: 'const',
+          declarations: [
+            {
+              type: 'VariableDeclarator',
+              id: id('__prismTokens'),
+              init: {type: 'CallExpression', optional: false, callee: id('__registerPrismTokens'), arguments: [literal(blocks)]},
+            },
+          ],
+        },
+      },
+    ],
+  };
+  return {type: 'mdxjsEsm', value: '', data: {estree: program}};
+}
+
+/** The rehype plugin (give it to the docs, blog and pages plugins as `rehypePlugins`). */
+export default function rehypePrecomputeTokens(options: PrecomputeOptions) {
+  if (!options || !Array.isArray(options.additionalLanguages)) {
+    throw new Error('code-highlight: rehypePrecomputeTokens needs {additionalLanguages: string[]} (the prism.additionalLanguages of the theme config).');
+  }
+  return (tree: Node): void => {
+    const found = collectBlocks(tree);
+    if (found.length === 0) return;
+    const site = sitePrism(options.additionalLanguages);
+    const seen = new Set<string>();
+    const blocks: PackedBlock[] = [];
+    for (const [language, code] of found) {
+      const key = `${language}\u0000${code}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      blocks.push([language, packTokens(tokenize(site, code, language))]);
+    }
+    tree.children = [registrationNode(blocks), ...(tree.children ?? [])];
+  };
+}
