@@ -10,6 +10,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {templates, templatePagePath, type Template} from '../../src/data/templates';
+import {templateDetailsFor, type TemplateDetails} from '../../src/data/templateDetails';
 import {experts, expertPagePath, type Expert} from '../../src/data/experts';
 import {marketingDocIds} from '../../src/data/docLinks';
 import plan from '../../config/docs-plan.json';
@@ -22,7 +23,8 @@ export type DocLink = {id: string; title: string; path: string};
 export type NeighborLink = {label: string; path: string};
 
 export type TemplateRouteData = {
-  template: Template;
+  /** The record with its page text (src/data/templateDetails.ts), which only this page needs. */
+  template: Template & TemplateDetails;
   /** Related documentation that exists at build time, in the order the record lists it. */
   relatedDocs: DocLink[];
   previous: NeighborLink | null;
@@ -84,11 +86,14 @@ export function buildContent(docsDir: string, docsPlan: DocsPlan = plan as DocsP
   const docLinks: Record<string, DocLink> = {};
   for (const link of resolveDocLinks(marketingDocIds, docsPlan, docsDir)) docLinks[link.id] = link;
   return {
-    templates: templates.map((template, index) => ({
-      template,
-      relatedDocs: resolveDocLinks(template.relatedDocIds, docsPlan, docsDir),
-      ...neighbors(templates, index, templateLink),
-    })),
+    templates: templates.map((template, index) => {
+      const details = templateDetailsFor(template.cliId);
+      return {
+        template: {...template, ...details},
+        relatedDocs: resolveDocLinks(details.relatedDocIds, docsPlan, docsDir),
+        ...neighbors(templates, index, templateLink),
+      };
+    }),
     experts: experts.map((expert, index) => ({expert, ...neighbors(experts, index, expertLink)})),
     globalData: {docLinks},
   };

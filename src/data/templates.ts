@@ -3,13 +3,11 @@
  *
  * To add a template:
  * 1. Append a record below. `cliId`, `org`, `repoName`, `defaultBranch`, `paid` and the promo
- *    size come from the template's listing; `summary` (one line, at most 100 characters) and
- *    `description` (at most 600 characters) are written by us for this site.
+ *    size come from the template's listing; `summary` (one line, at most 100 characters) is
+ *    written by us for this site. Its page text goes to ./templateDetails.ts (see there).
  * 2. Set `cliFlag` to the `create-video` flag that scaffolds this repository, or `null` when
  *    the CLI does not offer it (the page then shows a `git clone` command instead).
  * 3. Draw a preview at static/img/templates/{cliId}.svg.
- * 4. List related doc ids (file paths under docs/ without extension). A link is shown only
- *    once that page exists, so planned pages can be listed ahead of time.
  * `npx vitest run src/data` checks all of this and names the record to fix.
  */
 
@@ -31,8 +29,6 @@ export type Template = {
   cliFlag: string | null;
   category: TemplateCategory;
   summary: string;
-  description: string;
-  relatedDocIds: string[];
 };
 
 export const templateCategories: Record<TemplateCategory, {label: string; blurb: string}> = {
@@ -100,9 +96,6 @@ export const templates: readonly Template[] = [
     cliFlag: 'hello-world',
     category: 'starter',
     summary: 'A small animated scene to take apart, in TypeScript.',
-    description:
-      'The project most people start with. It opens on a short animation built from a handful of components, so you can change a prop, see the Studio update and learn how frames, sequences and springs work together. TypeScript, ESLint and Prettier are configured for you.',
-    relatedDocIds: ['the-fundamentals', 'animating-properties', 'studio/studio', 'render'],
   },
   {
     cliId: 'blank',
@@ -119,9 +112,6 @@ export const templates: readonly Template[] = [
     cliFlag: 'blank',
     category: 'starter',
     summary: 'One empty composition and nothing to delete.',
-    description:
-      'A single empty composition with the configuration needed to preview and render it. Choose it when you already know your way around Remotion, when you bring your own components, or when a coding assistant is going to write the scenes.',
-    relatedDocIds: ['the-fundamentals', 'composition'],
   },
   {
     cliId: 'next',
@@ -138,9 +128,6 @@ export const templates: readonly Template[] = [
     cliFlag: 'next-no-tailwind',
     category: 'app',
     summary: 'A Next.js App Router app that previews in the Player and renders on Lambda.',
-    description:
-      'A base for a product whose users make their own videos. The browser shows a live preview with the Remotion Player while the visitor edits, and the finished video is rendered on AWS through Remotion Lambda. It uses the Next.js App Router, without Tailwind.',
-    relatedDocIds: ['player/index', 'lambda', 'ssr'],
   },
   {
     cliId: 'next-tailwind',
@@ -157,9 +144,6 @@ export const templates: readonly Template[] = [
     cliFlag: 'next',
     category: 'app',
     summary: 'The Next.js App Router starter, styled with Tailwind CSS.',
-    description:
-      'Same architecture as the App Router starter: an editing page with a Player preview, and a render button that hands the job to Remotion Lambda. The interface and the video components are styled with Tailwind utility classes, which is handy if the rest of your product already uses them.',
-    relatedDocIds: ['player/index', 'lambda', 'ssr'],
   },
   {
     cliId: 'next-pages-dir',
@@ -176,9 +160,6 @@ export const templates: readonly Template[] = [
     cliFlag: 'next-pages-dir',
     category: 'app',
     summary: 'The video app starter for projects still on the Next.js Pages Router.',
-    description:
-      'If your codebase routes through the pages directory, start here rather than porting the App Router version by hand. You get the same pieces, a Player preview for editing and rendering through Remotion Lambda, wired up with API routes.',
-    relatedDocIds: ['player/index', 'lambda'],
   },
   {
     cliId: 'javascript',
@@ -195,9 +176,6 @@ export const templates: readonly Template[] = [
     cliFlag: 'javascript',
     category: 'starter',
     summary: 'The Hello World scene in plain JavaScript, no type annotations.',
-    description:
-      'The same first animation as the Hello World starter, written in .jsx files without TypeScript. A good fit for a quick experiment or for a team that has not adopted types; you can add them later one file at a time.',
-    relatedDocIds: ['the-fundamentals', 'animating-properties'],
   },
   {
     cliId: 'react-router',
@@ -214,9 +192,6 @@ export const templates: readonly Template[] = [
     cliFlag: 'react-router',
     category: 'app',
     summary: 'A React Router 7 app with a Player preview and Lambda rendering.',
-    description:
-      'For teams building on React Router 7 instead of Next.js. Users adjust their video in the browser, where the Remotion Player shows the result immediately, and the server starts the final render on Remotion Lambda.',
-    relatedDocIds: ['player/index', 'lambda'],
   },
   {
     cliId: 'three',
@@ -233,9 +208,6 @@ export const templates: readonly Template[] = [
     cliFlag: 'three',
     category: 'graphics',
     summary: 'A React Three Fiber scene, set up to be rendered as video.',
-    description:
-      'Starts you off with a three.js scene written in React Three Fiber and rendered through @remotion/three. Because the scene reads the current frame, every render produces the same images, which is what you need for 3D that ends up in a video file.',
-    relatedDocIds: ['three', 'three-canvas'],
   },
   {
     cliId: 'still',
@@ -252,9 +224,6 @@ export const templates: readonly Template[] = [
     cliFlag: 'still',
     category: 'graphics',
     summary: 'Generate PNG or JPEG images from React, served over HTTP.',
-    description:
-      'Not every output has to move. This template designs single images, such as social cards, with the same components and props you would use for a video, and includes an HTTP server that renders an image on request.',
-    relatedDocIds: ['stills', 'still', 'renderer/render-still'],
   },
   {
     cliId: 'tts',
@@ -271,9 +240,6 @@ export const templates: readonly Template[] = [
     cliFlag: null,
     category: 'audio',
     summary: 'Turn written text into narration with Azure text-to-speech.',
-    description:
-      'A community example, published by the GitHub account FelippeChemello, that voices text with Microsoft Azure speech synthesis and plays the result in a Remotion video. You will need your own Azure credentials to generate audio.',
-    relatedDocIds: ['audio/importing'],
   },
   {
     cliId: 'google-tts',
@@ -290,9 +256,6 @@ export const templates: readonly Template[] = [
     cliFlag: null,
     category: 'audio',
     summary: 'Narration from Google Cloud text-to-speech, stored with Firebase.',
-    description:
-      'A community template from the GitHub account thecmdrunner. It sends text to Google Cloud text-to-speech, keeps the generated audio in Firebase and uses it as the soundtrack of a Remotion composition. Bring a Google Cloud project of your own.',
-    relatedDocIds: ['audio/importing'],
   },
   {
     cliId: 'audiogram',
@@ -309,9 +272,6 @@ export const templates: readonly Template[] = [
     cliFlag: 'audiogram',
     category: 'audio',
     summary: 'Square podcast clips with a moving waveform and on-screen text.',
-    description:
-      'Made for sharing a snippet of a podcast or interview where only audio exists. The square layout pairs a waveform that follows the sound with text on screen, so the clip still says something when people scroll past with the sound off.',
-    relatedDocIds: ['audio/visualization', 'captions/index'],
   },
   {
     cliId: 'music-visualization',
@@ -328,9 +288,6 @@ export const templates: readonly Template[] = [
     cliFlag: 'music-visualization',
     category: 'audio',
     summary: 'Visuals that react to a music track, ready for social feeds.',
-    description:
-      'Feed it a piece of music and it draws graphics driven by the audio, frame by frame. Use it to promote a release or a playlist; the square format suits most feeds, and the visual style is ordinary React you can restyle.',
-    relatedDocIds: ['audio/visualization', 'get-audio-data'],
   },
   {
     cliId: 'skia',
@@ -347,9 +304,6 @@ export const templates: readonly Template[] = [
     cliFlag: 'skia',
     category: 'graphics',
     summary: 'Draw with React Native Skia inside a Remotion video.',
-    description:
-      'Sets up @remotion/skia so you can draw shapes, paths, gradients and shaders with the React Native Skia API and animate them with Remotion. Useful when you want canvas-level control that would be awkward in HTML and CSS.',
-    relatedDocIds: ['skia/skia'],
   },
   {
     cliId: 'overlay',
@@ -366,9 +320,6 @@ export const templates: readonly Template[] = [
     cliFlag: 'overlay',
     category: 'graphics',
     summary: 'Titles and graphics to drop on top of footage in another editor.',
-    description:
-      'Design lower thirds, titles and callouts in React, then take them into the video editing software you already use and layer them over your footage. The template is set up for graphics that sit on top of other material rather than full-frame scenes.',
-    relatedDocIds: ['overlay'],
   },
   {
     cliId: 'code-hike',
@@ -385,9 +336,6 @@ export const templates: readonly Template[] = [
     cliFlag: 'code-hike',
     category: 'graphics',
     summary: 'Animated transitions between code snippets, powered by Code Hike.',
-    description:
-      'Write a few versions of a snippet and the video moves smoothly from one to the next, with syntax highlighting handled by Code Hike. A natural fit for programming tutorials, release notes and conference clips.',
-    relatedDocIds: ['the-fundamentals'],
   },
   {
     cliId: 'stargazer',
@@ -404,9 +352,6 @@ export const templates: readonly Template[] = [
     cliFlag: 'stargazer',
     category: 'graphics',
     summary: 'A thank-you video listing the people who starred your repository.',
-    description:
-      'Published from the GitHub account pomber. Point it at a repository and it builds a short celebration of the people who starred it, ready to post when you reach a milestone.',
-    relatedDocIds: ['parameterized-rendering'],
   },
   {
     cliId: 'tiktok',
@@ -423,9 +368,6 @@ export const templates: readonly Template[] = [
     cliFlag: 'tiktok',
     category: 'audio',
     summary: 'Vertical video with animated captions, transcribed on your machine.',
-    description:
-      'Transcribes the speech in a video locally with Whisper.cpp, which the template installs for you, and shows the words one at a time in a vertical frame. The caption style is a component you can restyle; no audio leaves your computer.',
-    relatedDocIds: ['captions/index', 'captions/create-tiktok-style-captions'],
   },
   {
     cliId: 'recorder',
@@ -442,9 +384,6 @@ export const templates: readonly Template[] = [
     cliFlag: 'recorder',
     category: 'app',
     summary: 'Record webcam and screen, then caption and edit the result in code.',
-    description:
-      'A complete production tool written in JavaScript: record your camera and your screen, generate captions, add music and lay it all out as a Remotion project. Because the edit is code, a recurring show keeps the same look from episode to episode.',
-    relatedDocIds: ['recorder/index'],
   },
   {
     cliId: 'render-server',
@@ -461,9 +400,6 @@ export const templates: readonly Template[] = [
     cliFlag: 'render-server',
     category: 'app',
     summary: 'An Express.js server that starts, tracks and cancels renders.',
-    description:
-      'Render on a machine you control instead of a cloud function. The server exposes endpoints to queue a render, ask how far along it is and cancel it, using the Node.js rendering APIs under the hood.',
-    relatedDocIds: ['ssr-node', 'renderer/render-media'],
   },
   {
     cliId: 'prompt-to-video',
@@ -480,9 +416,6 @@ export const templates: readonly Template[] = [
     cliFlag: 'prompt-to-video',
     category: 'audio',
     summary: 'Type a prompt, get a narrated vertical story with pictures.',
-    description:
-      'Give it an idea and it writes a script, creates images and records a voiceover using OpenAI and ElevenLabs, then assembles everything into a vertical video with Remotion. You supply the API keys for both services.',
-    relatedDocIds: ['ai/index'],
   },
   {
     cliId: 'vercel',
@@ -499,9 +432,6 @@ export const templates: readonly Template[] = [
     cliFlag: 'vercel',
     category: 'app',
     summary: 'Render on demand in Vercel Sandbox and keep the file in Vercel Blob.',
-    description:
-      'A Next.js app that renders each video in a short-lived Linux machine started through Vercel Sandbox and stores the output in Vercel Blob. A good match if your product is already deployed on Vercel and you would rather not set up AWS.',
-    relatedDocIds: ['vercel-sandbox', 'vercel'],
   },
   {
     cliId: 'next-no-tailwind',
@@ -518,9 +448,6 @@ export const templates: readonly Template[] = [
     cliFlag: 'next-no-tailwind',
     category: 'app',
     summary: 'The Next.js video app starter with ordinary CSS instead of Tailwind.',
-    description:
-      'Pick this entry if you want the App Router starter but prefer to bring your own styling approach. It points at the same repository as the Next.js (App dir) entry; the create-video picker lists it under this name.',
-    relatedDocIds: ['player/index', 'lambda'],
   },
   {
     cliId: 'prompt-to-motion-graphics',
@@ -537,9 +464,6 @@ export const templates: readonly Template[] = [
     cliFlag: 'prompt-to-motion-graphics',
     category: 'app',
     summary: 'A product where a language model writes Remotion code from a prompt.',
-    description:
-      'The skeleton of a prompt-to-animation service. A model generates Remotion code, the code streams to the browser, and the page compiles it on the fly and plays it in a preview, so users see their motion graphic without a build step.',
-    relatedDocIds: ['ai/ai-saas-template', 'ai/dynamic-compilation'],
   },
   {
     cliId: 'editor-starter',
@@ -556,9 +480,6 @@ export const templates: readonly Template[] = [
     cliFlag: 'editor-starter',
     category: 'app',
     summary: 'A paid head start for building your own video editor in the browser.',
-    description:
-      'A codebase for teams who want to ship a timeline-based video editor inside their own product instead of writing one from zero. It is sold separately from the free templates: running its create-video command prints the link to the purchase page instead of creating a project.',
-    relatedDocIds: ['editor-starter/index', 'editor-starter/features'],
   },
 ];
 

@@ -10,11 +10,15 @@ import {
   templateRepoUrl,
   templates,
 } from '../templates';
+import {templateDetails, templateDetailsFor} from '../templateDetails';
 import {duplicates, KEBAB_CASE, staticFileExists} from './helpers';
 
 const SUMMARY_MAX = 100;
 const DESCRIPTION_MAX = 600;
 const planDocs = plan.docs as Record<string, unknown>;
+
+/** A template with its page text, as the detail pages get it. */
+const withDetails = templates.map((t) => ({...t, ...templateDetailsFor(t.cliId)}));
 
 describe('templates data', () => {
   it('has one record per template of the shared listing (25: 24 free, 1 paid)', () => {
@@ -40,9 +44,16 @@ describe('templates data', () => {
     expect(missing, `Draw a preview image for: ${missing.join(', ')}`).toEqual([]);
   });
 
+  it('has page text for every template and for no other', () => {
+    const ids = templates.map((t) => t.cliId);
+    expect(Object.keys(templateDetails).filter((id) => !ids.includes(id)), 'entries of templateDetails.ts without a template').toEqual([]);
+    expect(ids.filter((id) => !(id in templateDetails)), 'templates without an entry in templateDetails.ts').toEqual([]);
+    expect(() => templateDetailsFor('no-such-template')).toThrow(/no-such-template/);
+  });
+
   it('keeps summaries to one short line and descriptions readable', () => {
     const problems: string[] = [];
-    for (const t of templates) {
+    for (const t of withDetails) {
       if (t.summary.length > SUMMARY_MAX) {
         problems.push(`${t.cliId}: summary is ${t.summary.length} characters, limit ${SUMMARY_MAX}`);
       }
@@ -60,7 +71,7 @@ describe('templates data', () => {
   });
 
   it('writes a different description for every template', () => {
-    const repeated = duplicates(templates.map((t) => t.description));
+    const repeated = duplicates(withDetails.map((t) => t.description));
     expect(repeated, 'Two templates share a description; write one for each').toEqual([]);
   });
 
@@ -74,7 +85,7 @@ describe('templates data', () => {
   });
 
   it('lists related docs that are in the docs plan', () => {
-    const unknown = templates.flatMap((t) =>
+    const unknown = withDetails.flatMap((t) =>
       t.relatedDocIds.filter((id) => !(id in planDocs)).map((id) => `${t.cliId}: ${id}`),
     );
     expect(unknown, `Not a doc id in config/docs-plan.json: ${unknown.join(', ')}`).toEqual([]);

@@ -1,9 +1,8 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import MDXContent from '@theme/MDXContent';
 import TemplatePicker from '@site/src/components/TemplatePicker';
 import styles from './styles.module.css';
-// The sample is an MDX code block so the build highlights it (plugins/code-highlight/precompute.ts).
+import CodeSample from '@site/src/components/CodeSample';
 import HeroCode from './HeroCode.mdx';
 
 export default function Hero() {
@@ -30,9 +29,7 @@ export default function Hero() {
           </div>
         </div>
         <div className={styles.heroCode}>
-          <MDXContent>
-            <HeroCode />
-          </MDXContent>
+          <CodeSample file={HeroCode} />
           <p className={styles.heroCodeNote}>
             The whole video is this component: frame 0 is transparent, frame 30 is fully visible.
           </p>

@@ -1,13 +1,12 @@
 import React from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
-import MDXContent from '@theme/MDXContent';
 import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
 import CopyCommand from '@site/src/components/CopyCommand';
 import {useDocLink} from '@site/src/components/DocLink';
 import styles from './styles.module.css';
-// The sample is an MDX code block so the build highlights it (plugins/code-highlight/precompute.ts).
+import CodeSample from '@site/src/components/CodeSample';
 import RenderExample from './_RenderExample.mdx';
 
 const BENEFITS = [
@@ -142,9 +141,7 @@ export default function LambdaPage() {
           intro="Your server calls Lambda with the props for one video and waits for the file. The light client import keeps the bundle small in serverless backends."
         >
           <div className={styles.codeRow}>
-            <MDXContent>
-            <RenderExample />
-          </MDXContent>
+            <CodeSample file={RenderExample} />
             <div className={styles.links}>
               <h3>Read next</h3>
               <ul className={styles.linkList}>

@@ -1,14 +1,13 @@
 import React, {lazy} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
-import MDXContent from '@theme/MDXContent';
 import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
 import CopyCommand from '@site/src/components/CopyCommand';
 import WhenVisible from '@site/src/components/WhenVisible';
 import {useDocLink} from '@site/src/components/DocLink';
 import styles from './styles.module.css';
-// The sample is an MDX code block so the build highlights it (plugins/code-highlight/precompute.ts).
+import CodeSample from '@site/src/components/CodeSample';
 import PlayerExample from './_PlayerExample.mdx';
 
 // The demo pulls in @remotion/player; it loads once the visitor scrolls near it.
@@ -86,9 +85,7 @@ export default function PlayerPage() {
         >
           <CopyCommand command="npm i @remotion/player remotion" className={styles.install} />
           <div className={styles.codeRow}>
-            <MDXContent>
-            <PlayerExample />
-          </MDXContent>
+            <CodeSample file={PlayerExample} />
             <div className={styles.codeNotes}>
               <h3>Good to know</h3>
               <ul>
