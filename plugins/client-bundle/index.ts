@@ -13,11 +13,14 @@
  * - The route registry (`@generated/registry`) lists, for each chunk, its loader, its module path
  *   and its module id. The module path is read only while the server renders a page (react-loadable
  *   reports it to collect the page's files); the browser never reads it, yet it ships in main.js for
- *   every route (18 kB raw, 4.4 kB gzip). registryLoader.cjs drops it from the browser bundle only.
+ *   every route (18 kB raw, 4.4 kB gzip). registryLoader.cjs drops it from the browser bundle, and
+ *   puts the chunk name there in the server bundle: what the client manifest is keyed by, so the
+ *   HTML of a page links its route chunks' scripts and stylesheets (see registryLoader.cjs).
  * - Route chunks get short names ("0", "1", … "zz") in place of 8-character hashes, in the registry,
  *   `routesChunkNames` and so in the runtime's name table (chunkNames.cjs).
  *
  * The dev server keeps Docusaurus' own names and registry (its debug pages read them).
+ * Both production bundles get the same short names: the server renders with them.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
@@ -29,25 +32,24 @@ export function clientAliases(): Record<string, string> {
   return {'@docusaurus/utils-common$': path.join(__dirname, 'client', 'utilsCommon.ts')};
 }
 
+/** The loaders of the route registry and chunk names, the same short names in both bundles. */
+export function routeTableRules({server}: {server: boolean}) {
+  return [
+    {test: REGISTRY_FILE, enforce: 'pre' as const, use: [{loader: path.join(__dirname, 'registryLoader.cjs'), options: {server}}]},
+    {test: ROUTES_CHUNK_NAMES_FILE, enforce: 'pre' as const, use: [{loader: path.join(__dirname, 'chunkNames.cjs')}]},
+  ];
+}
+
 export default function clientBundlePlugin(): Plugin {
   return {
     name: 'client-bundle',
     configureWebpack(_config, isServer) {
-      if (isServer) return {};
       const production = process.env.NODE_ENV === 'production';
+      if (isServer) return production ? {module: {rules: routeTableRules({server: true})}} : {};
       return {
         resolve: {alias: clientAliases()},
         ...(production ? {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}} : {}),
-        ...(production
-          ? {
-              module: {
-                rules: [
-                  {test: REGISTRY_FILE, enforce: 'pre' as const, use: [{loader: path.join(__dirname, 'registryLoader.cjs')}]},
-                  {test: ROUTES_CHUNK_NAMES_FILE, enforce: 'pre' as const, use: [{loader: path.join(__dirname, 'chunkNames.cjs')}]},
-                ],
-              },
-            }
-          : {}),
+        ...(production ? {module: {rules: routeTableRules({server: false})}} : {}),
       };
     },
   };

@@ -1,17 +1,18 @@
 /**
- * Keeps CSS that only lazily loaded code uses out of the site-wide stylesheet.
+ * Keeps the site-wide stylesheet to the CSS of main.js (Infima, the site tokens, the layout).
  *
- * Docusaurus puts every stylesheet of the site in one `styles` chunk, linked from every page,
- * even CSS imported only by code that loads on demand: DocSearch's modal stylesheet (31 kB raw,
- * while the modal code itself loads when someone reaches for search) and the Player demos' CSS
- * modules (loaded when the demo scrolls into view). This plugin narrows the `styles` group; the
- * CSS it leaves out travels with its lazy chunk, whose loader inserts it before the code runs.
+ * Docusaurus puts every stylesheet of the site in one `styles` chunk, linked from every page:
+ * the CSS modules of every page and theme component, and even CSS imported only by code that
+ * loads on demand (DocSearch's modal rules, the Player demos). This plugin narrows the `styles`
+ * group to the initial chunk; the rest travels with its route or lazy chunk. A page's HTML links
+ * the stylesheets of its route chunks (plugins/client-bundle makes the server report route chunks
+ * by the name the client manifest uses), and a chunk loaded later brings its CSS before its code
+ * runs, so nothing arrives after first paint (before that fix, moving pages' CSS modules out gave
+ * CLS 0.99 on the mobile home page).
  *
- * Only lazily imported CSS may be listed: the HTML of a page links the site-wide sheet alone, not
- * the CSS of its route chunk, so a page's own CSS left out here would arrive with the JavaScript,
- * after first paint (measured: CLS 0.99 on the mobile home page when the pages' CSS modules were
- * left out). Leaving out only CSS with its own selectors (DocSearch's `.DocSearch-*` classes, CSS
- * modules) keeps the cascade order of the shared rules as it was.
+ * Theme CSS sits in cascade layers (the `v4` future flag), so its order relative to the site's
+ * own unlayered CSS does not depend on which file comes first. The lazily imported stylesheets are
+ * also named below, so they stay out even if something in main.js imports them one day.
  */
 import type {Plugin} from '@docusaurus/types';
 
@@ -52,7 +53,7 @@ export function modalStyleAlias(): Record<string, string> {
   return {'@docsearch/react/style$': require.resolve('@docsearch/css/dist/modal.css')};
 }
 
-type CacheGroup = {test?: unknown; type?: unknown};
+type CacheGroup = {test?: unknown; type?: unknown; chunks?: unknown};
 
 export default function pageStylesPlugin(): Plugin {
   return {
@@ -64,6 +65,8 @@ export default function pageStylesPlugin(): Plugin {
       const styles = groups?.styles;
       if (!styles) throw new Error('page-styles: Docusaurus no longer defines the "styles" chunk group; review plugins/page-styles');
       styles.test = (module: ModuleLike) => isSiteWideStyle(moduleResource(module));
+      // Only the CSS of main.js: a route chunk's CSS stays with the chunk, and the page's HTML links it.
+      styles.chunks = 'initial';
       return {resolve: {alias: modalStyleAlias()}};
     },
   };

@@ -6,9 +6,13 @@ import * as shim from '../client/utilsCommon';
 import clientBundlePlugin, {REGISTRY_FILE, ROUTES_CHUNK_NAMES_FILE, clientAliases} from '../index';
 
 const require = createRequire(import.meta.url);
-type Loader = ((this: object, source: string) => void) & {stripModulePaths: (source: string) => {code: string; entries: number; replaced: number}};
+type Rewrite = {code: string; entries: number; replaced: number};
+type Loader = ((this: object, source: string) => void) & {
+  stripModulePaths: (source: string) => Rewrite;
+  rewriteRegistry: (source: string, names?: Map<string, string>, options?: {server?: boolean}) => Rewrite;
+};
 const registryLoader = require('../registryLoader.cjs') as Loader;
-const {stripModulePaths} = registryLoader;
+const {stripModulePaths, rewriteRegistry} = registryLoader;
 const {shortNameMap, renameChunkNames} = require('../chunkNames.cjs') as {
   shortNameMap: (source: string) => Map<string, string>;
   renameChunkNames: (value: unknown, names: Map<string, string>) => unknown;
@@ -17,7 +21,7 @@ const {shortNameMap, renameChunkNames} = require('../chunkNames.cjs') as {
 /** Runs a loader the way the bundler does, with its callback. */
 function runLoader(loader: (this: object, source: string) => void, source: string, context: object = {}): {error: Error | null; code?: string} {
   let result: {error: Error | null; code?: string} = {error: null};
-  loader.call({...context, callback: (error: Error | null, code?: string) => (result = {error, code})}, source);
+  loader.call({getOptions: () => ({}), ...context, callback: (error: Error | null, code?: string) => (result = {error, code})}, source);
   return result;
 }
 
@@ -44,6 +48,18 @@ describe('registryLoader', () => {
     expect([entries, replaced]).toEqual([2, 2]);
     expect(code).toContain('"0058b4c6": [() => import(/* webpackChunkName: "0058b4c6" */ "@site/docs/intro.mdx"), 0, require.resolveWeak("@site/docs/intro.mdx")],');
     expect(code).toContain('"17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), 0, require.resolveWeak("@theme/DocItem")],');
+  });
+
+  it('puts the chunk name in the server bundle: what the client manifest is keyed by', () => {
+    const source = `export default {\n${entry('0058b4c6', '@site/docs/intro.mdx')}};\n`;
+    const {code} = rewriteRegistry(source, new Map([['0058b4c6', '3f']]), {server: true});
+    expect(code).toContain('"3f": [() => import(/* webpackChunkName: "3f" */ "@site/docs/intro.mdx"), "3f", require.resolveWeak("@site/docs/intro.mdx")],');
+    // Docusaurus reports the second slot of each rendered route to react-loadable-ssr-addon's
+    // getBundles, which looks it up in `origins`, keyed by chunk name (webpack 5 / rspack).
+    const getBundles = require('react-loadable-ssr-addon-v5-slorber/lib/getBundles.js').default as (m: object, c: string[]) => {js?: object[]};
+    const manifest = {entrypoints: ['main'], origins: {'3f': ['3f', '12345']}, assets: {'12345': {js: [{file: 'assets/js/12345.abc.js'}], css: [{file: 'assets/css/3f.def.css'}]}}};
+    expect(getBundles(manifest, ['3f'])).toEqual({js: [{file: 'assets/js/12345.abc.js'}], css: [{file: 'assets/css/3f.def.css'}]});
+    expect(getBundles(manifest, ['@site/docs/intro.mdx'])).toEqual({});
   });
 
   it('handles escaped paths and reports entries of another shape', () => {
@@ -92,18 +108,24 @@ describe('short chunk names', () => {
 });
 
 describe('the plugin', () => {
-  it('changes the browser bundle only, and the registry files only in production', () => {
+  it('changes the registry files in both production bundles, the rest in the browser bundle only', () => {
     const plugin = clientBundlePlugin();
     const configure = plugin.configureWebpack!.bind(plugin) as unknown as (config: object, isServer: boolean) => Record<string, unknown>;
-    expect(configure({}, true)).toEqual({});
+    type Rules = {module: {rules: {test: RegExp; use: {options?: {server?: boolean}}[]}[]}};
     const env = process.env.NODE_ENV;
     try {
       process.env.NODE_ENV = 'development';
+      expect(configure({}, true)).toEqual({});
       expect(configure({}, false)).toEqual({resolve: {alias: clientAliases()}});
       process.env.NODE_ENV = 'production';
-      const client = configure({}, false) as {resolve: {alias: Record<string, string>}; module: {rules: {test: RegExp}[]}};
+      const client = configure({}, false) as {resolve: {alias: Record<string, string>}} & Rules;
       expect(client.resolve.alias).toEqual(clientAliases());
       expect(client.module.rules.map((rule) => rule.test)).toEqual([REGISTRY_FILE, ROUTES_CHUNK_NAMES_FILE]);
+      expect(client.module.rules[0]!.use[0]!.options).toEqual({server: false});
+      const server = configure({}, true) as Rules & {resolve?: unknown};
+      expect(server.resolve).toBeUndefined();
+      expect(server.module.rules.map((rule) => rule.test)).toEqual([REGISTRY_FILE, ROUTES_CHUNK_NAMES_FILE]);
+      expect(server.module.rules[0]!.use[0]!.options).toEqual({server: true});
     } finally {
       process.env.NODE_ENV = env;
     }
