@@ -13,6 +13,31 @@
 import type {ClientModule} from '@docusaurus/types';
 import {whenIdle} from './whenIdle';
 
+/**
+ * The runtime globals of plugins/client-bundle/chunkNameFile.ts: Docusaurus' prefetch finds a
+ * chunk's file through `gca`, which reads a chunk-name table that production builds keep in a file.
+ */
+declare const __webpack_require__: {p: string; gcaFile?: string; gcaTable?: Record<string, string>};
+
+type Connection = {saveData?: boolean; effectiveType?: string};
+
+let tableLoad: Promise<void> | undefined;
+
+/** Fetches the chunk-name table once (not on data-saving connections, where nothing is prefetched). */
+export function loadChunkNameTable(fetchJson: (url: string) => Promise<unknown> = (url) => fetch(url).then((r) => r.json())): Promise<void> {
+  tableLoad ??= (async () => {
+    const connection = typeof navigator === 'undefined' ? undefined : (navigator as {connection?: Connection}).connection;
+    if (connection?.saveData || connection?.effectiveType?.includes('2g')) return;
+    if (typeof __webpack_require__ === 'undefined' || !__webpack_require__.gcaFile || __webpack_require__.gcaTable) return;
+    try {
+      __webpack_require__.gcaTable = (await fetchJson(__webpack_require__.p + __webpack_require__.gcaFile)) as Record<string, string>;
+    } catch {
+      // Without the table prefetching does nothing; navigation loads routes as before.
+    }
+  })();
+  return tableLoad;
+}
+
 /** Work per slice: short enough that a slice is no long task even on a CPU 4 times slower. */
 export const SLICE_MS = 8;
 
@@ -51,7 +76,8 @@ const clientModule: ClientModule = {
     installed = true;
     // Docusaurus' object is frozen: the page gets a copy with the queued prefetch.
     const original = window.docusaurus;
-    window.docusaurus = {...original, prefetch: queuedPrefetch((routePath) => original.prefetch(routePath)) as typeof original.prefetch};
+    const schedule = (work: () => void) => void loadChunkNameTable().then(() => whenIdle(work, 3000));
+    window.docusaurus = {...original, prefetch: queuedPrefetch((routePath) => original.prefetch(routePath), schedule) as typeof original.prefetch};
   },
 };
 

@@ -4,6 +4,7 @@ import {describe, expect, it} from 'vitest';
 import * as utilsCommon from '@docusaurus/utils-common';
 import * as shim from '../client/utilsCommon';
 import clientBundlePlugin, {REGISTRY_FILE, ROUTES_CHUNK_NAMES_FILE, clientAliases} from '../index';
+import {ChunkNameFilePlugin} from '../chunkNameFile';
 
 const require = createRequire(import.meta.url);
 type Rewrite = {code: string; entries: number; replaced: number};
@@ -118,7 +119,10 @@ describe('the plugin', () => {
       expect(configure({}, true)).toEqual({});
       expect(configure({}, false)).toEqual({resolve: {alias: clientAliases()}});
       process.env.NODE_ENV = 'production';
-      const client = configure({}, false) as {resolve: {alias: Record<string, string>}} & Rules;
+      class ChunkAssetPlugin {}
+      const config = {plugins: [new ChunkAssetPlugin()]};
+      const client = configure(config, false) as {resolve: {alias: Record<string, string>}} & Rules;
+      expect(config.plugins[0]).toBeInstanceOf(ChunkNameFilePlugin);
       expect(client.resolve.alias).toEqual(clientAliases());
       expect(client.module.rules.map((rule) => rule.test)).toEqual([REGISTRY_FILE, ROUTES_CHUNK_NAMES_FILE]);
       expect(client.module.rules[0]!.use[0]!.options).toEqual({server: false});

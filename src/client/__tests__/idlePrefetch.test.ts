@@ -43,3 +43,24 @@ describe('queuedPrefetch', () => {
     expect(idle.size()).toBe(0);
   });
 });
+
+describe('loadChunkNameTable', () => {
+  it('fetches the table named by the runtime, once', async () => {
+    const {loadChunkNameTable} = await import('../idlePrefetch');
+    const runtime = {p: '/', gcaFile: 'assets/js/chunk-names.12345678.json'} as {p: string; gcaFile: string; gcaTable?: Record<string, string>};
+    (globalThis as Record<string, unknown>).__webpack_require__ = runtime;
+    try {
+      const urls: string[] = [];
+      const fetchJson = async (url: string) => {
+        urls.push(url);
+        return {'0': '53278'};
+      };
+      await loadChunkNameTable(fetchJson);
+      await loadChunkNameTable(fetchJson);
+      expect(urls).toEqual(['/assets/js/chunk-names.12345678.json']);
+      expect(runtime.gcaTable).toEqual({'0': '53278'});
+    } finally {
+      delete (globalThis as Record<string, unknown>).__webpack_require__;
+    }
+  });
+});
