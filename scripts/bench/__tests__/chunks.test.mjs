@@ -30,7 +30,8 @@ describe('splitModules', () => {
 describe('labelModule', () => {
   it('recognises the big libraries by strings minification keeps', () => {
     expect(labelModule('x'.repeat(60_000) + '"https://react.dev/errors/"')).toBe('react-dom');
-    expect(labelModule('a.hooks.run("before-tokenize",e)')).toMatch(/^Prism core/);
+    expect(labelModule('a.hooks.run("before-tokenize",e)')).not.toMatch(/^Prism core/);
+    expect(labelModule('a.languages.insertBefore("x");a.hooks.run("before-tokenize",e)')).toMatch(/^Prism core/);
     expect(labelModule('n.d(t,{assets:()=>a,contentTitle:()=>c,default:()=>d})')).toBe('MDX page content');
   });
 

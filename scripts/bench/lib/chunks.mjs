@@ -32,7 +32,8 @@ export const FINGERPRINTS = [
   ['algoliasearch-helper (search page)', (t) => /searchQueueEmpty|aroundPrecision|hierarchicalFacets/.test(t)],
   ['algoliasearch client', (t) => /x-algolia-(agent|application-id|api-key)/i.test(t)],
   ['remotion / @remotion/player', (t) => /__remotion_|remotion_initialFrame|Remotion requires React/.test(t)],
-  ['Prism core + bundled grammars (prism-react-renderer)', (t) => t.includes('before-tokenize'), true],
+  // Prism's core, not the token helpers of plugins/code-highlight (which name the same hooks).
+  ['Prism core + bundled grammars (prism-react-renderer)', (t) => t.includes('before-tokenize') && t.includes('insertBefore'), true],
   ['prismjs/components.json (catalogue of every Prism language)', (t) => t.includes('components/prism-core.js'), true],
   ['Prism grammar', (t) => /\bPrism\.languages\b|languages\.[a-z]+=|\.languages\.extend\(|markup-templating/.test(t)],
   // The bundler usually concatenates @generated/routes into the registry module.
