@@ -87,6 +87,7 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
     },
 
     async postBuild({outDir}) {
+      const started = Date.now();
       const records: SearchRecord[] = [];
       for (const page of pages) {
         const html = await readOutputHTMLFile(page.permalink, outDir, siteConfig.trailingSlash);
@@ -109,7 +110,7 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
       await fs.writeFile(file, JSON.stringify(records));
       if (options.mode === 'local') {
         const {files, bytes} = await writeIndex(path.join(outDir, INDEX_DIR), records, siteConfig.url);
-        console.log(`[local-search] ${records.length} records from ${pages.length} pages: ${files} index files, ${Math.round(bytes / 1024)} KB`);
+        console.log(`[local-search] ${records.length} records from ${pages.length} pages: ${files} index files, ${Math.round(bytes / 1024)} KB in ${Date.now() - started} ms`);
       }
     },
   };
