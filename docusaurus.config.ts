@@ -16,6 +16,7 @@ import {docsMetadata} from './plugins/docs-metadata';
 import pageStylesPlugin from './plugins/page-styles';
 import codeHighlightPlugin from './plugins/code-highlight';
 import clientBundlePlugin from './plugins/client-bundle';
+import {captureMarkdown} from './plugins/llms-txt/capture';
 
 const env = readSiteEnv();
 
@@ -104,6 +105,8 @@ export default {
       sidebarPath: './sidebars.ts',
       showLastUpdateTime: false,
       breadcrumbs: true,
+      // llms-txt converts each doc from the tree this loader parses, instead of parsing it again.
+      beforeDefaultRemarkPlugins: [captureMarkdown],
     }),
     pageStylesPlugin,
     codeHighlightPlugin,
