@@ -29,15 +29,26 @@ export type Options = {
 
 export type GeneratedFiles = Map<string, string>;
 
-type SiteInfo = {siteDir: string; siteUrl: string; title: string; summary: string; sidebarTitles: Record<string, string>};
+type SiteInfo = {
+  siteDir: string;
+  siteUrl: string;
+  title: string;
+  summary: string;
+  sidebarTitles: Record<string, string>;
+  /** The site's `markdown.mdx1Compat.admonitions` (see ConvertContext). */
+  admonitionTitles?: boolean;
+};
 
 const sourceFile = (siteDir: string, doc: DocMetadata) => path.join(siteDir, doc.source.replace(/^@site\//, ''));
 
 /** How links between docs resolve, for the converter. */
-export function convertContext(docs: readonly DocMetadata[], {siteDir, siteUrl}: Pick<SiteInfo, 'siteDir' | 'siteUrl'>): CaptureContext {
+export function convertContext(
+  docs: readonly DocMetadata[],
+  {siteDir, siteUrl, admonitionTitles = false}: Pick<SiteInfo, 'siteDir' | 'siteUrl' | 'admonitionTitles'>,
+): CaptureContext {
   const byId = new Map(docs.map((d) => [d.id, d.permalink]));
   const byFile = new Map(docs.map((d) => [sourceFile(siteDir, d), d.permalink]));
-  return {siteDir, siteUrl, docPathById: (id) => byId.get(id), docPathByFile: (file) => byFile.get(file)};
+  return {siteDir, siteUrl, admonitionTitles, docPathById: (id) => byId.get(id), docPathByFile: (file) => byFile.get(file)};
 }
 
 /**
@@ -97,6 +108,7 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
   const options = readOptions(rawOptions);
   const {siteConfig, siteDir} = context;
   const siteUrl = siteConfig.url.replace(/\/$/, '');
+  const admonitionTitles = siteConfig.markdown.mdx1Compat.admonitions;
   let docs: DocMetadata[] = [];
   let sidebars: Record<string, readonly SidebarItem[]> = {};
 
@@ -112,7 +124,7 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
       docs = version.docs;
       sidebars = version.sidebars as unknown as Record<string, readonly SidebarItem[]>;
       // Only a production build runs postBuild: the dev server's loader is left alone.
-      if (process.env.NODE_ENV === 'production') startCapture(convertContext(docs, {siteDir, siteUrl}));
+      if (process.env.NODE_ENV === 'production') startCapture(convertContext(docs, {siteDir, siteUrl, admonitionTitles}));
     },
 
     async postBuild({outDir}) {
@@ -124,6 +136,7 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
         {
           siteDir,
           siteUrl,
+          admonitionTitles,
           title: options.title ?? siteConfig.title,
           summary: options.summary ?? siteConfig.tagline,
           sidebarTitles: options.sidebarTitles ?? {},

@@ -29,6 +29,11 @@ export type ConvertContext = {
   docPathById: (id: string) => string | undefined;
   /** URL path of a doc by absolute source file path (for links to ./other.mdx). */
   docPathByFile: (file: string) => string | undefined;
+  /**
+   * The site's `markdown.mdx1Compat.admonitions`: whether `:::note Title` means a titled
+   * admonition (off by default with `future.v4`, and then it is plain text).
+   */
+  admonitionTitles?: boolean;
 };
 
 /** A loose view of mdast + MDX nodes: the transform rebuilds the tree node by node. */
@@ -78,11 +83,12 @@ function dropHeadingIds(source: string): string {
  * (`\{#anchor\}`): it ends the heading's last text node.
  */
 /**
- * What Docusaurus' MDX loader does to a file before parsing it (its preprocessor, with the
- * site's defaults), so that both ways to a tree (capture.ts and parsing here) give one result.
+ * What Docusaurus' MDX loader does to a file before parsing it (its preprocessor), so that both
+ * ways to a tree (capture.ts, and parsing here) give one result.
  */
-function preprocess(source: string): string {
-  return dropHeadingIds(admonitionTitleToDirectiveLabel(unwrapMdxCodeBlocks(source), [...ADMONITIONS]));
+function preprocess(source: string, admonitionTitles: boolean): string {
+  const unwrapped = unwrapMdxCodeBlocks(source);
+  return dropHeadingIds(admonitionTitles ? admonitionTitleToDirectiveLabel(unwrapped, [...ADMONITIONS]) : unwrapped);
 }
 
 function withoutHeadingId(children: Node[]): Node[] {
@@ -131,7 +137,7 @@ class Converter {
   private partials = new Map<string, string>();
 
   convert(source: string): Root {
-    return this.convertTree(parser.parse(preprocess(source)));
+    return this.convertTree(parser.parse(preprocess(source, this.ctx.admonitionTitles ?? false)));
   }
 
   /** Converts a tree already parsed with the same syntax extensions; the tree is not modified. */

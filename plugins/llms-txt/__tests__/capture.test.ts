@@ -24,8 +24,12 @@ const ctx: CaptureContext = {
   docPathByFile: (file) => ({[guide]: '/docs/guide', [path.join(siteDir, 'docs/render.mdx')]: '/docs/render'})[file],
 };
 
+/** The MDX 1 compatibility switches: all on by default, all off with `future.v4` (this site). */
+const LEGACY = {comments: true, admonitions: true, headingIds: true};
+const V4 = {comments: false, admonitions: false, headingIds: false};
+
 /** Compiles a file the way the docs plugin's loader does, with the capture plugin first. */
-async function compileWithLoader(filePath: string, source: string): Promise<void> {
+async function compileWithLoader(filePath: string, source: string, mdx1Compat = V4): Promise<void> {
   fs.writeFileSync(filePath, source);
   await compileToJSX({
     filePath,
@@ -33,7 +37,7 @@ async function compileWithLoader(filePath: string, source: string): Promise<void
     frontMatter: {},
     compilerName: 'client',
     options: {
-      markdownConfig: {...DEFAULT_CONFIG.markdown, hooks: {onBrokenMarkdownLinks: 'ignore', onBrokenMarkdownImages: 'ignore'}},
+      markdownConfig: {...DEFAULT_CONFIG.markdown, mdx1Compat, hooks: {onBrokenMarkdownLinks: 'ignore', onBrokenMarkdownImages: 'ignore'}},
       staticDirs: [],
       siteDir,
       admonitions: true,
@@ -42,13 +46,13 @@ async function compileWithLoader(filePath: string, source: string): Promise<void
   });
 }
 
-// Everything the converter treats specially, written the way authors write it: heading ids
-// (escaped by the loader's preprocessor), one-line <Param> (unwrapped from its paragraph by
-// MDX), admonition titles after the keyword (rewritten to a label by the preprocessor).
+// Everything the converter treats specially, written the way authors write it: one-line
+// <Param> (unwrapped from its paragraph by MDX), admonition titles after the keyword
+// (rewritten to a label by the loader's preprocessor when MDX 1 compatibility is on).
 const SOURCE = [
   "---\ntitle: Guide\n---\n\nimport Tabs from '@theme/Tabs';\n\n{/* for authors */}\n",
-  '## Options {#opts}\n\nText with `code` and {\'<\'} a literal.\n',
-  '### `render()` {#render-fn}\n\nA [link](./render.mdx#flags), [another](/docs/x) and ![shot](./shot.png).\n',
+  '## Options\n\nText with `code` and {\'<\'} a literal.\n',
+  '### `render()`\n\nA [link](./render.mdx#flags), [another](/docs/x) and ![shot](./shot.png).\n',
   '<Tabs>\n<TabItem value="a" label="First">\n\nOne.\n\n</TabItem>\n</Tabs>\n',
   '<ApiSignature code="fade(frame): number" since="4.0.100">\n<Param name="frame" type="number" required>The frame.</Param>\n</ApiSignature>\n',
   ':::warning Careful\n\nDo not.\n\n:::\n\n:::note[Label]\n\nPlain.\n\n:::\n',
@@ -57,7 +61,7 @@ const SOURCE = [
 ].join('\n');
 
 describe('captureMarkdown', () => {
-  it('gives the same Markdown from the loader tree as from parsing the file', async () => {
+  it('gives the same Markdown from the loader tree as from parsing the file (this site: future.v4)', async () => {
     startCapture(ctx);
     await compileWithLoader(guide, SOURCE);
     const captured = takeCaptured(guide, SOURCE);
@@ -66,6 +70,18 @@ describe('captureMarkdown', () => {
     expect(captured).toContain('## Options\n');
     expect(captured).toContain('### `render()`\n');
     expect(captured).toContain('| `frame` (required) | `number` | | The frame. |');
+    // Without MDX 1 compatibility a title after the keyword is not a directive, so it stays text.
+    expect(captured).toContain(':::warning Careful');
+    expect(captured).toContain('> **Label**');
+  });
+
+  it('agrees with the parse with MDX 1 compatibility on: heading ids dropped, admonition titles read', async () => {
+    const legacy = `${SOURCE}\n## Flags {#flags}\n\nText.\n`;
+    startCapture({...ctx, admonitionTitles: true});
+    await compileWithLoader(guide, legacy, LEGACY);
+    const captured = takeCaptured(guide, legacy);
+    expect(captured).toBe(mdxToMarkdown(legacy, {...ctx, admonitionTitles: true, filePath: guide}));
+    expect(captured).toContain('## Flags\n');
     expect(captured).toContain('> **Careful**');
   });
 
