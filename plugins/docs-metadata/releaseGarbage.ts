@@ -3,12 +3,12 @@
  * of a production build have shut down, as Docusaurus starts rendering the pages.
  *
  * Why (issue 9, build-peak-memory): the loaders run on the main thread, and compiling the docs'
- * MDX above all leaves a few hundred MB of garbage in its heap; the compilers' own objects
- * become garbage when they close. V8 kept all of it through the render step, whose two worker
- * threads bring the process to its peak memory. Measured here: main heap 492 MB committed at
- * the end of bundling, 230 MB after the collection, and the process 90 MB smaller still
- * (released compiler memory); the collection takes about 0.1 s of main-thread time, while
- * the main thread otherwise waits for the render workers.
+ * MDX above all leaves a few hundred MB of garbage in its heap (415-490 MB used at the end of
+ * bundling in some runs). V8 kept it through the render step, whose two worker threads bring the
+ * process to its peak memory. Measured here on one cold build: main heap 226 -> 133 MB used and
+ * 366 -> 291 MB committed as SSG starts; peak RSS 1.59-1.72 GB before, 1.42-1.59 GB after. The
+ * collection takes about 0.1 s of main-thread time, while the main thread mostly waits for the
+ * render workers.
  *
  * Node offers gc() only behind a flag: it is switched on for the call and off again, as Jest's
  * leak detector does.
