@@ -29,6 +29,23 @@ export type Options = {
 
 export type GeneratedFiles = Map<string, string>;
 
+/** Files open at once while reading sources and writing output: well under any open-file limit. */
+const IO_CONCURRENCY = 32;
+
+/** Runs `task` over `items` with at most `limit` running at once; results keep the items' order. */
+async function mapConcurrently<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({length: Math.min(limit, items.length)}, worker));
+  return results;
+}
+
 type SiteInfo = {
   siteDir: string;
   siteUrl: string;
@@ -66,7 +83,7 @@ export async function generateFiles(
   const ctx = convertContext(docs, site);
   const files: GeneratedFiles = new Map();
   const entries: DocEntry[] = [];
-  const sources = await Promise.all(docs.map((doc) => fs.readFile(sourceFile(siteDir, doc), 'utf8')));
+  const sources = await mapConcurrently(docs, IO_CONCURRENCY, (doc) => fs.readFile(sourceFile(siteDir, doc), 'utf8'));
 
   for (const [index, doc] of docs.entries()) {
     const filePath = sourceFile(siteDir, doc);
@@ -150,7 +167,7 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
       stopCapture();
       const dirs = new Set([...files.keys()].map((file) => path.dirname(path.join(outDir, file))));
       await Promise.all([...dirs].map((dir) => fs.mkdir(dir, {recursive: true})));
-      await Promise.all([...files].map(([file, text]) => fs.writeFile(path.join(outDir, file), text)));
+      await mapConcurrently([...files], IO_CONCURRENCY, ([file, text]) => fs.writeFile(path.join(outDir, file), text));
       console.log(
         `[llms-txt] wrote llms.txt, llms-full.txt and ${files.size - 2} Markdown pages (${reused} converted from the MDX loader's trees) in ${Date.now() - started} ms`,
       );
