@@ -7,10 +7,14 @@
  * @docusaurus/plugin-content-docs and, on the way out, empties the version's `docs` map and writes
  * the descriptions to a data module of their own (`doc-descriptions.json`, keyed by permalink),
  * which src/theme/DocCard loads only on pages that show cards.
+ *
+ * In production builds it also frees, before the pages are rendered, the garbage that compiling
+ * the docs leaves in the main heap (releaseGarbage.ts).
  */
 import pluginContentDocs, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadedContent, Options, PluginOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, PluginConfig, RouteConfig} from '@docusaurus/types';
+import {ReleaseGarbageAfterBundling} from './releaseGarbage';
 
 /** Name of the data module with the descriptions, under @generated/<docs plugin>/<id>/. */
 export const DESCRIPTIONS_FILE = 'doc-descriptions.json';
@@ -46,8 +50,14 @@ export function withoutVersionDocs(route: RouteConfig): RouteConfig {
 
 export default async function docsMetadataPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<LoadedContent>> {
   const plugin = await pluginContentDocs(context, options);
+  const bundling = {running: 0};
   return {
     ...plugin,
+    configureWebpack(config, isServer, utils, content) {
+      const result = plugin.configureWebpack?.(config, isServer, utils, content) ?? {};
+      if (process.env.NODE_ENV !== 'production') return result;
+      return {...result, plugins: [...(result.plugins ?? []), new ReleaseGarbageAfterBundling(bundling)]};
+    },
     async contentLoaded(args) {
       await args.actions.createData(DESCRIPTIONS_FILE, JSON.stringify(descriptionsByPermalink(args.content)));
       const actions = {...args.actions, addRoute: (route: RouteConfig) => args.actions.addRoute(withoutVersionDocs(route))};

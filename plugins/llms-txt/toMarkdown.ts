@@ -15,6 +15,7 @@ import remarkDirective from 'remark-directive';
 import remarkComment from '@slorber/remark-comment';
 import remarkStringify from 'remark-stringify';
 import type {Root} from 'mdast';
+import {admonitionTitleToDirectiveLabel, unwrapMdxCodeBlocks} from '@docusaurus/utils';
 import {installCommands, PACKAGE_MANAGERS} from '../../src/components/mdx/PackageManagerTabs/commands';
 
 export type ConvertContext = {
@@ -28,6 +29,11 @@ export type ConvertContext = {
   docPathById: (id: string) => string | undefined;
   /** URL path of a doc by absolute source file path (for links to ./other.mdx). */
   docPathByFile: (file: string) => string | undefined;
+  /**
+   * The site's `markdown.mdx1Compat.admonitions`: whether `:::note Title` means a titled
+   * admonition (off by default with `future.v4`, and then it is plain text).
+   */
+  admonitionTitles?: boolean;
 };
 
 /** A loose view of mdast + MDX nodes: the transform rebuilds the tree node by node. */
@@ -72,6 +78,26 @@ function dropHeadingIds(source: string): string {
   return source.replace(/^(#{1,6}[ \t].*?)[ \t]*\{#[^}\n]*\}[ \t]*$/gm, '$1');
 }
 
+/**
+ * The same anchor in a tree parsed by Docusaurus' MDX loader, whose preprocessor escapes it
+ * (`\{#anchor\}`): it ends the heading's last text node.
+ */
+/**
+ * What Docusaurus' MDX loader does to a file before parsing it (its preprocessor), so that both
+ * ways to a tree (capture.ts, and parsing here) give one result.
+ */
+function preprocess(source: string, admonitionTitles: boolean): string {
+  const unwrapped = unwrapMdxCodeBlocks(source);
+  return dropHeadingIds(admonitionTitles ? admonitionTitleToDirectiveLabel(unwrapped, [...ADMONITIONS]) : unwrapped);
+}
+
+function withoutHeadingId(children: Node[]): Node[] {
+  const last = children[children.length - 1];
+  if (last?.type !== 'text' || !/\{#[^}\n]*\}[ \t]*$/.test(last.value ?? '')) return children;
+  const value = (last.value ?? '').replace(/[ \t]*\{#[^}\n]*\}[ \t]*$/, '');
+  return value ? [...children.slice(0, -1), text(value)] : children.slice(0, -1);
+}
+
 function attribute(node: Node, name: string): string | boolean | undefined {
   const found = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
   if (!found) return undefined;
@@ -111,8 +137,12 @@ class Converter {
   private partials = new Map<string, string>();
 
   convert(source: string): Root {
-    const tree = parser.parse(dropHeadingIds(source)) as unknown as Node;
-    return {type: 'root', children: this.flow(tree.children ?? [])} as unknown as Root;
+    return this.convertTree(parser.parse(preprocess(source, this.ctx.admonitionTitles ?? false)));
+  }
+
+  /** Converts a tree already parsed with the same syntax extensions; the tree is not modified. */
+  convertTree(tree: Root): Root {
+    return {type: 'root', children: this.flow((tree as unknown as Node).children ?? [])} as unknown as Root;
   }
 
   private flow(nodes: Node[]): Node[] {
@@ -143,6 +173,8 @@ class Converter {
       case 'textDirective':
         // Docusaurus turns unknown text directives back into text ("at 10:30").
         return [text(`:${node.name ?? ''}`), ...this.flow(node.children ?? [])];
+      case 'heading':
+        return [{...node, children: this.flow(withoutHeadingId(node.children ?? []))}];
       case 'link':
         return [{...node, url: this.url(node.url ?? ''), children: this.flow(node.children ?? [])}];
       case 'image': {
@@ -314,6 +346,15 @@ class Converter {
 export function mdxToMarkdown(source: string, ctx: ConvertContext): string {
   const tree = new Converter(ctx).convert(source);
   return String(printer.stringify(tree)).trim();
+}
+
+/**
+ * The same from a tree another parser made with the same syntax extensions (the docs plugin's
+ * MDX loader, see capture.ts), which spares parsing the file a second time.
+ */
+export function mdastToMarkdown(tree: Root, ctx: ConvertContext): string {
+  const converted = new Converter(ctx).convertTree(tree);
+  return String(printer.stringify(converted)).trim();
 }
 
 /** A whole page: title, description and source URL on top of the converted body. */

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {extractHtmlPage} from '../records/fromHtml';
+import {extractHtmlPage, readPageParts} from '../records/fromHtml';
 import {extractMdxBlocks, inlineText} from '../records/fromMdx';
 import {blocksToRecords} from '../records/toRecords';
 import {topCategoryByDocId} from '../records/pages';
@@ -74,6 +74,25 @@ describe('records from built HTML', () => {
       {kind: 'heading', level: 2, text: 'Next', anchor: 'next'},
       {kind: 'text', text: 'fps number '},
     ]);
+  });
+});
+
+describe('the parts of a page that extraction reads', () => {
+  it('are the head and the first article, nested articles included', () => {
+    const html =
+      '<!doctype html><html><head><title>T</title><meta name=robots content=noindex></head><body><nav><p>Menu</nav>' +
+      '<ARTICLE class=a><p>One<article><p>Inner</article><p>Two</article><aside><article><p>Second</article></aside></body></html>';
+    expect(readPageParts(html)).toEqual({
+      head: '<head><title>T</title><meta name=robots content=noindex></head>',
+      article: '<ARTICLE class=a><p>One<article><p>Inner</article><p>Two</article>',
+    });
+    const page = extractHtmlPage(html);
+    expect(page.noindex).toBe(true);
+    expect(page.blocks.map((block) => block.text)).toEqual(['One', 'Inner', 'Two']);
+  });
+
+  it('is nothing when a page has no article', () => {
+    expect(extractHtmlPage('<html><head></head><body><p>Text</body></html>').blocks).toEqual([]);
   });
 });
 

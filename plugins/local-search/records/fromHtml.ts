@@ -31,7 +31,35 @@ function isSkipped(name: string, attrs: Record<string, string>): boolean {
   );
 }
 
-type Frame = {name: string; skip: boolean; block: string[] | null; heading: {level: 1 | 2 | 3 | 4 | 5 | 6; id: string | null; text: string[]} | null; cell: boolean};
+type Heading = {level: 1 | 2 | 3 | 4 | 5 | 6; id: string | null; text: string[]};
+type Frame = {name: string; skip: boolean; block: string[] | null; heading: Heading | null; cell: boolean};
+
+/**
+ * The parts of a built page that extraction reads: the `<head>` (for its meta tags) and the
+ * first `<article>`, with its end found by counting nested articles. Parsing only these skips
+ * the navbar, sidebar, table of contents and footer (about half of a docs page). Both are
+ * well-formed in Docusaurus output (their end tags are not optional), and nothing outside the
+ * article changes how its content parses.
+ */
+export function readPageParts(html: string): {head: string; article: string} {
+  const find = (pattern: RegExp, from: number): RegExpExecArray | null => {
+    pattern.lastIndex = from;
+    return pattern.exec(html);
+  };
+  const headOpen = find(/<head[\s>]/gi, 0);
+  const headClose = headOpen ? find(/<\/head\s*>/gi, headOpen.index) : null;
+  const head = headOpen && headClose ? html.slice(headOpen.index, headClose.index + headClose[0].length) : '';
+  const articleOpen = find(/<article[\s>]/gi, headClose ? headClose.index : 0);
+  if (!articleOpen) return {head, article: ''};
+  const tags = /<(\/?)article[\s>]/gi;
+  tags.lastIndex = articleOpen.index;
+  let depth = 0;
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    depth += tag[1] ? -1 : 1;
+    if (depth === 0) return {head, article: html.slice(articleOpen.index, html.indexOf('>', tag.index) + 1)};
+  }
+  return {head, article: html.slice(articleOpen.index)};
+}
 
 /**
  * Reads a built Docusaurus page: its search metadata and, inside the first `<article>`, the
@@ -44,19 +72,26 @@ export function extractHtmlPage(html: string): HtmlPage {
   const meta: HtmlPageMeta = {language: null, docusaurusTag: null, noindex: false};
   const blocks: PageBlock[] = [];
   const stack: Frame[] = [];
+  // Counters and a stack of the open text targets, so that no event walks the element stack.
+  let skipped = 0;
+  let theads = 0;
+  const targets: Frame[] = [];
   let articleDepth = -1;
   let articlesSeen = 0;
   let headerDepth = -1;
 
   const inArticle = () => articleDepth >= 0;
-  const skipping = () => stack.some((frame) => frame.skip);
+  const innermostTarget = (): Frame | undefined => targets[targets.length - 1];
   const openBlock = (): string[] | null => {
-    for (let i = stack.length - 1; i >= 0; i--) {
-      const frame = stack[i]!;
-      if (frame.heading) return frame.heading.text;
-      if (frame.block) return frame.block;
-    }
-    return null;
+    const frame = innermostTarget();
+    return frame ? (frame.heading?.text ?? frame.block) : null;
+  };
+  const flushInnermost = () => {
+    const frame = innermostTarget();
+    if (!frame || frame.heading || !frame.block) return;
+    const text = frame.block.join('');
+    if (text.trim()) blocks.push({kind: 'text', text});
+    frame.block.length = 0;
   };
 
   const parser = new Parser(
@@ -74,7 +109,7 @@ export function extractHtmlPage(html: string): HtmlPage {
           articleDepth = stack.length;
           articlesSeen += 1;
         }
-        if (inArticle() && !skipping()) {
+        if (inArticle() && skipped === 0) {
           if (name === 'header' && headerDepth < 0) headerDepth = stack.length;
           const level = HEADINGS[name];
           if (isSkipped(name, attrs)) {
@@ -84,7 +119,7 @@ export function extractHtmlPage(html: string): HtmlPage {
           } else if (headerDepth >= 0 && headerDepth < stack.length) {
             // In the article header only the title counts; dates and authors are not content.
             frame.skip = true;
-          } else if (BLOCKS.has(name) && !(name === 'tr' && stack.some((f) => f.name === 'thead'))) {
+          } else if (BLOCKS.has(name) && !(name === 'tr' && theads > 0)) {
             // A list item's own text is one block; a nested list inside it makes its own blocks.
             frame.block = [];
           } else if ((name === 'td' || name === 'th') && openBlock()) {
@@ -94,10 +129,13 @@ export function extractHtmlPage(html: string): HtmlPage {
             flushInnermost();
           }
         }
+        if (frame.skip) skipped += 1;
+        if (name === 'thead') theads += 1;
+        if (frame.heading || frame.block) targets.push(frame);
         stack.push(frame);
       },
       ontext(text) {
-        if (!inArticle() || skipping()) return;
+        if (!inArticle() || skipped > 0) return;
         const target = openBlock();
         if (target) target.push(text);
       },
@@ -105,6 +143,9 @@ export function extractHtmlPage(html: string): HtmlPage {
         if (name === 'meta') return;
         const frame = stack.pop();
         if (!frame) return;
+        if (frame.skip) skipped -= 1;
+        if (frame.name === 'thead') theads -= 1;
+        if (frame.heading || frame.block) targets.pop();
         if (frame.cell) openBlock()?.push(' ');
         if (frame.heading) {
           blocks.push({kind: 'heading', level: frame.heading.level, text: frame.heading.text.join(''), anchor: frame.heading.id});
@@ -119,20 +160,9 @@ export function extractHtmlPage(html: string): HtmlPage {
     {decodeEntities: true, lowerCaseTags: true},
   );
 
-  function flushInnermost() {
-    for (let i = stack.length - 1; i >= 0; i--) {
-      const frame = stack[i]!;
-      if (frame.heading) return;
-      if (frame.block) {
-        const text = frame.block.join('');
-        if (text.trim()) blocks.push({kind: 'text', text});
-        frame.block.length = 0;
-        return;
-      }
-    }
-  }
-
-  parser.write(html);
+  const {head, article} = readPageParts(html);
+  parser.write(head);
+  parser.write(article);
   parser.end();
   return {...meta, blocks};
 }
