@@ -58,6 +58,12 @@ type CacheGroup = {test?: unknown; type?: unknown; chunks?: unknown};
 export default function pageStylesPlugin(): Plugin {
   return {
     name: 'page-styles',
+    // The site has no PostCSS config file: without `config: false`, postcss-loader searches the
+    // folders of every stylesheet for one (about 1.1 s of main-thread time in a cold build). The
+    // CSS output is the same, file hashes included (measured).
+    configurePostCss(options) {
+      return {...options, config: false};
+    },
     configureWebpack(config, isServer) {
       if (isServer) return {};
       const splitChunks = config.optimization?.splitChunks;

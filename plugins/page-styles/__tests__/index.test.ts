@@ -74,6 +74,11 @@ describe('pageStylesPlugin', () => {
     expect(configure(config, true)).toEqual({});
   });
 
+  it('tells postcss-loader not to search for a config file the site does not have', () => {
+    const options = {plugins: ['x']};
+    expect(pageStylesPlugin().configurePostCss?.(options)).toEqual({plugins: ['x'], config: false});
+  });
+
   it('fails loudly when Docusaurus stops defining the styles group', () => {
     expect(() => configure({optimization: {splitChunks: {cacheGroups: {}}}}, false)).toThrow(/styles/);
   });

@@ -8,6 +8,7 @@ import {
   checkEmptySections,
   checkFrontMatter,
   checkHeadingOrder,
+  checkAdmonitionTitles,
   checkLinks,
   checkPlaceholders,
   checkStockOpenings,
@@ -99,6 +100,10 @@ describe('sections and headings', () => {
     expect(checkHeadingOrder(p).map((x) => x.line)).toEqual([6, 10]);
     expect(checkHeadingOrder(page('### Starts at h3\n\ntext\n'))).toHaveLength(1);
     expect(checkHeadingOrder(page('## A\n\n### B\n\n#### C\n\n## D\n\ntext\n'))).toEqual([]);
+  });
+  it('asks for admonition titles in brackets, outside code blocks', () => {
+    const p = page(':::warning Deprecated\n\nOld.\n\n:::\n\n:::note[Version]\n\nNew.\n\n:::\n\n```md\n:::tip Shown as code\n```\n');
+    expect(checkAdmonitionTitles(p).map((x) => [x.line - 5, x.message])).toEqual([[1, 'admonition title is lost: write ":::warning[Deprecated]"']]);
   });
   it('reads custom heading ids as anchors, not text', () => {
     const p = page('## Options {#opts}\n\nText.\n');

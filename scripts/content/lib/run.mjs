@@ -13,6 +13,7 @@ import {planReport, readPlan} from './plan.mjs';
 import {
   checkDocUrl,
   checkDuplicateDescriptions,
+  checkAdmonitionTitles,
   checkEmptySections,
   checkFrontMatter,
   checkHeadingOrder,
@@ -115,6 +116,7 @@ export function runContentCheck({root, lint = true, examples = true}) {
         ...checkFrontMatter(page),
         ...checkPlaceholders(page),
         ...checkEmptySections(page),
+        ...checkAdmonitionTitles(page),
         ...checkHeadingOrder(page),
         ...checkWordCount(page, pageKind(page, plan)),
         ...checkDocUrl(page, plan),

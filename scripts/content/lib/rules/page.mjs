@@ -155,6 +155,34 @@ export function checkEmptySections(page) {
     }));
 }
 
+/** The admonition keywords Docusaurus knows. */
+const ADMONITION_LINE = /^\s*:::(note|tip|info|warning|danger|caution|important|success|secondary)[ \t]+(\S.*)$/;
+
+/**
+ * With the `v4` future flag, Docusaurus no longer reads words after an admonition keyword as its
+ * title (`:::warning Deprecated` shows "Deprecated" nowhere): the title goes in brackets.
+ * @param {CheckedPage} page
+ * @returns {Problem[]}
+ */
+export function checkAdmonitionTitles(page) {
+  /** @type {Problem[]} */
+  const out = [];
+  let fence = false;
+  page.source.split('\n').forEach((text, i) => {
+    if (/^\s*(```|~~~)/.test(text)) fence = !fence;
+    const match = fence ? null : ADMONITION_LINE.exec(text);
+    if (match) {
+      out.push({
+        file: page.file,
+        line: i + 1,
+        rule: 'admonition-title',
+        message: `admonition title is lost: write ":::${match[1]}[${clip((match[2] ?? '').trim(), 40)}]"`,
+      });
+    }
+  });
+  return out;
+}
+
 /**
  * The title is the page's h1: the body starts at h2 and goes down one level at a time.
  * @param {CheckedPage} page
