@@ -119,6 +119,10 @@ export function registerTokens(blocks: readonly PackedBlock[]): number {
 export function registeredTokens(language: string, code: string): Token[][] | undefined {
   const entry = registry.get(key(language, code));
   if (!entry) return undefined;
-  entry.tokens ??= unpackTokens(entry.packed);
-  return entry.tokens;
+  if (entry.tokens) return entry.tokens;
+  const tokens = unpackTokens(entry.packed);
+  // The browser keeps them for the re-render after hydration; the server renders each page once,
+  // and its workers register the blocks of every page (keeping them all would only grow the heap).
+  if (typeof window !== 'undefined') entry.tokens = tokens;
+  return tokens;
 }
