@@ -4,6 +4,8 @@
  * the published module and fails the build when one is missing, so an upgrade cannot drop a fix
  * unnoticed.
  */
+import {createHash} from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
@@ -12,23 +14,29 @@ export const LOADER = path.join(__dirname, 'patchLoader.cjs');
 // Written out (not built from PATCHES) so a rule and its patches are reviewed side by side.
 export const DOCSEARCH_MODAL_FILES = /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/](?:DocSearchModal|index)\.js$/;
 
-type CacheConfig = {buildDependencies?: unknown} | boolean | undefined;
+type CacheConfig = {version?: unknown; buildDependencies?: unknown} | boolean | undefined;
 type BundlerConfig = {cache?: CacheConfig; experiments?: {cache?: CacheConfig}};
 
+/** A short hash of the loader's source. */
+export function loaderHash(): string {
+  return createHash('sha256').update(fs.readFileSync(LOADER)).digest('hex').slice(0, 12);
+}
+
 /**
- * The loader as a dependency of the bundler's persistent cache. That cache treats node_modules as
- * immutable and keeps the patched modal across builds: measured with Rspack, neither an edited
- * loader nor new loader options rebuilt it, so a changed patch shipped the old output. Rspack
- * (`future.faster`) lists its cache's build dependencies under `experiments.cache`, webpack under
- * `cache`; Docusaurus merges the arrays returned here into its own.
+ * The bundler's persistent cache keyed by the loader's source as well. That cache treats
+ * node_modules as immutable and restored the patched modal from an earlier build: measured with
+ * Rspack, neither an edited loader nor new loader options rebuilt it, so a changed patch shipped
+ * the old output. A cache version that includes the loader's hash starts a new cache when the
+ * loader changes (measured: the next cached build carries the edit).
+ * Rspack (`future.faster`) keeps its cache settings under `experiments.cache`, webpack under `cache`.
  */
-export function cacheDependencies(config: BundlerConfig): BundlerConfig {
+export function cacheVersion(config: BundlerConfig, hash = loaderHash()): BundlerConfig {
   const rspackCache = config.experiments?.cache;
-  if (typeof rspackCache === 'object' && Array.isArray(rspackCache.buildDependencies)) {
-    return {experiments: {cache: {buildDependencies: [LOADER]}}};
+  if (typeof rspackCache === 'object' && typeof rspackCache.version === 'string') {
+    return {experiments: {cache: {version: `${rspackCache.version}-docsearch-patch-${hash}`}}};
   }
-  if (typeof config.cache === 'object' && config.cache.buildDependencies) {
-    return {cache: {buildDependencies: {docsearchPatch: [LOADER]}}};
+  if (typeof config.cache === 'object' && typeof config.cache.version === 'string') {
+    return {cache: {version: `${config.cache.version}-docsearch-patch-${hash}`}};
   }
   return {};
 }
@@ -38,7 +46,7 @@ export default function docsearchPatchPlugin(): Plugin {
     name: 'docsearch-patch',
     configureWebpack(config) {
       // Rspack's `experiments.cache` is not in webpack's configuration type, which this hook uses.
-      const cache = cacheDependencies(config as BundlerConfig) as Record<string, never>;
+      const cache = cacheVersion(config as BundlerConfig) as Record<string, never>;
       return {
         ...cache,
         module: {

@@ -131,12 +131,10 @@ function patchSource(source, resource) {
 }
 
 /**
- * @this {{resourcePath: string, addDependency: (file: string) => void, callback: (error: Error | null, code?: string) => void}}
+ * @this {{resourcePath: string, callback: (error: Error | null, code?: string) => void}}
  * @param {string} source
  */
 function patchLoader(source) {
-  // The module's output depends on this file too (see cacheDependencies in index.ts).
-  this.addDependency(__filename);
   const result = patchSource(source, this.resourcePath);
   if ('error' in result) this.callback(new Error(result.error));
   else this.callback(null, result.code);

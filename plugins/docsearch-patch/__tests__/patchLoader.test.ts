@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
-import docsearchPatchPlugin, {DOCSEARCH_MODAL_FILES, LOADER, cacheDependencies} from '../index';
+import docsearchPatchPlugin, {DOCSEARCH_MODAL_FILES, cacheVersion, loaderHash} from '../index';
 
 const require = createRequire(import.meta.url);
 type PatchResult = {code: string} | {error: string};
@@ -22,7 +22,7 @@ const installed = {
 
 function runLoader(source: string, resourcePath: string): {error: Error | null; code?: string} {
   let result: {error: Error | null; code?: string} = {error: null};
-  patchLoader.call({resourcePath, addDependency: () => undefined, callback: (error: Error | null, code?: string) => (result = {error, code})}, source);
+  patchLoader.call({resourcePath, callback: (error: Error | null, code?: string) => (result = {error, code})}, source);
   return result;
 }
 
@@ -80,16 +80,14 @@ describe('docsearch-patch loader', () => {
     expect(patchSource('export {};', '/x/node_modules/@docsearch/react/dist/esm/Sidepanel.js')).toEqual({error: expect.stringContaining('no patch')});
   });
 
-  it('makes the loader a dependency of the persistent cache, for Rspack and for webpack', () => {
-    expect(cacheDependencies({experiments: {cache: {buildDependencies: ['/site/docusaurus.config.ts']}}})).toEqual({
-      experiments: {cache: {buildDependencies: [LOADER]}},
+  it('keys the persistent cache by the loader, for Rspack and for webpack', () => {
+    expect(cacheVersion({experiments: {cache: {version: 'client-production-en-3.10.2-abc'}}}, 'f00d')).toEqual({
+      experiments: {cache: {version: 'client-production-en-3.10.2-abc-docsearch-patch-f00d'}},
     });
-    expect(cacheDependencies({cache: {buildDependencies: {config: ['/site/docusaurus.config.ts']}}})).toEqual({
-      cache: {buildDependencies: {docsearchPatch: [LOADER]}},
-    });
-    // No persistent cache (DOCUSAURUS_NO_PERSISTENT_CACHE): nothing to add.
-    expect(cacheDependencies({})).toEqual({});
-    expect(fs.existsSync(LOADER)).toBe(true);
+    expect(cacheVersion({cache: {version: '3.10.2-abc'}}, 'f00d')).toEqual({cache: {version: '3.10.2-abc-docsearch-patch-f00d'}});
+    // No persistent cache (DOCUSAURUS_NO_PERSISTENT_CACHE): nothing to key.
+    expect(cacheVersion({})).toEqual({});
+    expect(loaderHash()).toMatch(/^[0-9a-f]{12}$/);
   });
 
   it('adds its loader for the modal modules only', () => {
