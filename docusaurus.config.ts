@@ -121,6 +121,7 @@ export default {
     pageStylesPlugin,
     codeHighlightPlugin,
     clientBundlePlugin,
+    './plugins/docsearch-patch/index.ts',
     blogInstance(
       'learn',
       'learn',

@@ -1,0 +1,101 @@
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {createRequire} from 'node:module';
+import {describe, expect, it} from 'vitest';
+import docsearchPatchPlugin, {DOCSEARCH_MODAL_FILES, cacheVersion, loaderHash} from '../index';
+
+const require = createRequire(import.meta.url);
+type PatchResult = {code: string} | {error: string};
+type Loader = ((this: object, source: string) => void) & {
+  patchSource: (source: string, resource: string) => PatchResult;
+  PATCHES: {file: RegExp; replacements: {find: string; replace: string}[]}[];
+};
+const patchLoader = require('../patchLoader.cjs') as Loader;
+const {patchSource, PATCHES} = patchLoader;
+
+const installed = {
+  modal: require.resolve('@docsearch/react/modal'),
+  main: require.resolve('@docsearch/react'),
+};
+
+function runLoader(source: string, resourcePath: string): {error: Error | null; code?: string} {
+  let result: {error: Error | null; code?: string} = {error: null};
+  patchLoader.call({resourcePath, callback: (error: Error | null, code?: string) => (result = {error, code})}, source);
+  return result;
+}
+
+/** Whether Node parses `code` as an ES module (`node --check`, which throws on a syntax error). */
+function parsesAsModule(code: string): boolean {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsearch-patch-'));
+  try {
+    const file = path.join(dir, 'patched.mjs');
+    fs.writeFileSync(file, code);
+    execFileSync(process.execPath, ['--check', file], {stdio: 'pipe'});
+    return true;
+  } catch {
+    return false;
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+}
+
+describe('docsearch-patch loader', () => {
+  it.each(Object.entries(installed))('patches the installed %s module: every value computed once, valid JavaScript', (_name, file) => {
+    const source = fs.readFileSync(file, 'utf8');
+    expect(DOCSEARCH_MODAL_FILES.test(file)).toBe(true);
+    const {error, code} = runLoader(source, file);
+    expect(error).toBeNull();
+    // Nothing left that evaluates the selection or builds the storage on every render.
+    expect(code).not.toMatch(/useRef\("undefined"!=typeof window\?window\.getSelection\(\)/);
+    expect(code).not.toMatch(/useRef\([\w$]+\(\{key:"__DOCSEARCH_(?:FAVORITE|RECENT)_SEARCHES__"/);
+    expect(code).not.toMatch(/\{key:"__DOCSEARCH_ASKAI_CONVERSATIONS__"\.concat\(\w+\),limit:10\}\)\)\.current/);
+    expect(code?.match(/useState\(function\(\)\{return /g)).toHaveLength(3);
+    expect(code).toMatch(/=\w\(function\(\)\{return function\(e\)\{var t=e\.key/);
+    expect(parsesAsModule(code ?? '')).toBe(true);
+    // Only the patched spans changed.
+    const patch = PATCHES.find((candidate) => candidate.file.test(file));
+    const grown = (patch?.replacements ?? []).reduce((sum, {find, replace}) => sum + replace.length - find.length, 0);
+    expect((code ?? '').length - source.length).toBe(grown);
+  });
+
+  it('fails the build, naming the file and the missing code, when the module has changed', () => {
+    const file = installed.modal;
+    const changed = fs.readFileSync(file, 'utf8').replace('window.getSelection().toString()', 'window.getSelection()?.toString()');
+    const {error} = runLoader(changed, file);
+    expect(error?.message).toContain('docsearch-patch: expected');
+    expect(error?.message).toContain('getSelection');
+    expect(error?.message).toContain(file);
+  });
+
+  it('fails when a string appears twice rather than patching one of them', () => {
+    const file = installed.modal;
+    const find = PATCHES[0]!.replacements[0]!.find;
+    const doubled = `${fs.readFileSync(file, 'utf8')}\n${find};`;
+    expect(patchSource(doubled, file)).toEqual({error: expect.stringContaining('found it 2 times')});
+  });
+
+  it('refuses a file it has no patch for', () => {
+    expect(patchSource('export {};', '/x/node_modules/@docsearch/react/dist/esm/Sidepanel.js')).toEqual({error: expect.stringContaining('no patch')});
+  });
+
+  it('keys the persistent cache by the loader, for Rspack and for webpack', () => {
+    expect(cacheVersion({experiments: {cache: {version: 'client-production-en-3.10.2-abc'}}}, 'f00d')).toEqual({
+      experiments: {cache: {version: 'client-production-en-3.10.2-abc-docsearch-patch-f00d'}},
+    });
+    expect(cacheVersion({cache: {version: '3.10.2-abc'}}, 'f00d')).toEqual({cache: {version: '3.10.2-abc-docsearch-patch-f00d'}});
+    // No persistent cache (DOCUSAURUS_NO_PERSISTENT_CACHE): nothing to key.
+    expect(cacheVersion({})).toEqual({});
+    expect(loaderHash()).toMatch(/^[0-9a-f]{12}$/);
+  });
+
+  it('adds its loader for the modal modules only', () => {
+    const config = docsearchPatchPlugin().configureWebpack?.({} as never, false, {} as never, {} as never) as {module: {rules: {test: RegExp}[]}};
+    const [rule] = config.module.rules;
+    expect(rule?.test.test('/site/node_modules/@docsearch/react/dist/esm/DocSearchModal.js')).toBe(true);
+    expect(rule?.test.test('C:\\site\\node_modules\\@docsearch\\react\\dist\\esm\\index.js')).toBe(true);
+    expect(rule?.test.test('/site/node_modules/@docsearch/react/dist/esm/DocSearchButton.js')).toBe(false);
+    expect(rule?.test.test('/site/node_modules/@docsearch/react/dist/umd/index.js')).toBe(false);
+  });
+});

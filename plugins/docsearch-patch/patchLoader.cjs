@@ -1,0 +1,145 @@
+// @ts-check
+/**
+ * Loader for @docsearch/react's modal module (see index.ts). The modal component computes two
+ * values on every render that it keeps only from the first one, because it passes them to
+ * `useRef(value)`, whose argument is evaluated each time and then ignored:
+ *
+ * - `window.getSelection().toString()`, the initial query taken from selected text: serialising
+ *   the selection makes the browser lay out the page first, and the modal renders twice per
+ *   keystroke (the query, then the results), each time after React changed the DOM;
+ * - the stores of recent searches, favourite searches and Ask AI conversations, whose
+ *   constructor probes localStorage with a write and a removal, then reads and parses the stored
+ *   list: six storage writes per render.
+ *
+ * Each becomes `useState(() => value)[0]`: the same value from the first render, the same single
+ * hook slot, computed once. Profiled in the built site (Chromium, index loaded), these took
+ * ~7 ms of the ~27 ms of main-thread JavaScript per keystroke.
+ *
+ * The modal also renders once per change of autocomplete's state, and a keystroke makes four
+ * renders: the query (in the input event), the search's context (hit count) while the status is
+ * still "loading", the results, and a last "idle" identical to the state before it. The second
+ * and the fourth change nothing on screen (the results list does not render while loading), yet
+ * the second sits between the keystroke and its results. The modal now skips a state that differs
+ * from the one before it only by its context while loading, or not at all; the next render shows
+ * the whole current state, context included.
+ *
+ * Each replacement is an exact string of the published file, found exactly once, or the build
+ * fails: an upgrade of @docsearch/react that changes the code stops here instead of silently
+ * shipping the slow path (or a half-patched module).
+ */
+'use strict';
+
+/**
+ * @typedef {{find: string, replace: string}} Replacement
+ * @typedef {{file: RegExp, replacements: Replacement[]}} FilePatch
+ */
+
+const SELECTION = '"undefined"!=typeof window?window.getSelection().toString().slice(0,512):""';
+
+/**
+ * `useRef(value).current` → `useState(function(){return value})[0]`, for a given React namespace.
+ * @param {string} react  the minified name of the React import in that file
+ * @param {string} value
+ * @returns {Replacement}
+ */
+const computeOnce = (react, value) => ({
+  find: `${react}.useRef(${value}).current`,
+  replace: `${react}.useState(function(){return ${value}})[0]`,
+});
+
+/**
+ * The Ask AI conversations store is built by a function expression called in place, inside
+ * `useRef(...)`: its start and its end are rewritten, the kilobyte between them stays as it is.
+ * @param {{useRef: string, useState: string, storage: string, indexName: string}} names  minified names in that file
+ * @returns {Replacement[]}
+ */
+const conversationsOnce = ({useRef, useState, storage, indexName}) => [
+  {
+    find: `=${useRef}(function(e){var t=e.key,n=e.limit,r=void 0===n?5:n,u=${storage}(t),`,
+    replace: `=${useState}(function(){return function(e){var t=e.key,n=e.limit,r=void 0===n?5:n,u=${storage}(t),`,
+  },
+  {
+    find: `({key:"__DOCSEARCH_ASKAI_CONVERSATIONS__".concat(${indexName}),limit:10})).current`,
+    replace: `({key:"__DOCSEARCH_ASKAI_CONVERSATIONS__".concat(${indexName}),limit:10})})[0]`,
+  },
+];
+
+/**
+ * `onStateChange` sets the modal's React state only when the new state differs in something the
+ * modal shows: every field of autocomplete's state but the context, and the context once the
+ * search is no longer loading.
+ * @param {string} setState  the minified name of the modal's state setter in that file
+ * @returns {Replacement}
+ */
+const renderChangesOnly = (setState) => ({
+  find: `onStateChange:function(e){${setState}(e.state)}`,
+  replace:
+    'onStateChange:function(e){var t=e.state,n=e.prevState;' +
+    '(t.query!==n.query||t.status!==n.status||t.collections!==n.collections||t.isOpen!==n.isOpen||' +
+    't.activeItemId!==n.activeItemId||t.completion!==n.completion||' +
+    `t.context!==n.context&&"loading"!==t.status&&"stalled"!==t.status)&&${setState}(t)}`,
+});
+
+/** @type {FilePatch[]} */
+const PATCHES = [
+  {
+    // `@docsearch/react/modal`, which @docusaurus/theme-search-algolia loads when the modal opens.
+    file: /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,
+    replacements: [
+      computeOnce('e', SELECTION),
+      computeOnce('e', 'ia({key:"__DOCSEARCH_FAVORITE_SEARCHES__".concat(Ie),limit:10})'),
+      computeOnce('e', 'ia({key:"__DOCSEARCH_RECENT_SEARCHES__".concat(Ie),limit:0===Oe.getAll().length?W:G})'),
+      ...conversationsOnce({useRef: 'a', useState: 'i', storage: 'ua', indexName: 'l'}),
+      renderChangesOnly('le'),
+    ],
+  },
+  {
+    // The package's main entry bundles the same modal, should anything import it.
+    file: /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/,
+    replacements: [
+      computeOnce('n', SELECTION),
+      computeOnce('n', '_a({key:"__DOCSEARCH_FAVORITE_SEARCHES__".concat(Re),limit:10})'),
+      computeOnce('n', '_a({key:"__DOCSEARCH_RECENT_SEARCHES__".concat(Re),limit:0===Me.getAll().length?W:G})'),
+      ...conversationsOnce({useRef: 's', useState: 'u', storage: 'ka', indexName: 'i'}),
+      renderChangesOnly('pe'),
+    ],
+  },
+];
+
+/**
+ * The patched source of `resource`, or an error naming what was not found exactly once.
+ * @param {string} source
+ * @param {string} resource
+ * @returns {{code: string} | {error: string}}
+ */
+function patchSource(source, resource) {
+  const patch = PATCHES.find((candidate) => candidate.file.test(resource));
+  if (!patch) return {error: `docsearch-patch: no patch for ${resource}`};
+  let code = source;
+  for (const {find, replace} of patch.replacements) {
+    const count = code.split(find).length - 1;
+    if (count !== 1) {
+      return {
+        error:
+          `docsearch-patch: expected ${find} once in ${resource}, found it ${count} times. ` +
+          '@docsearch/react has changed: check whether it still evaluates these values on every render and update plugins/docsearch-patch/patchLoader.cjs.',
+      };
+    }
+    code = code.replace(find, () => replace);
+  }
+  return {code};
+}
+
+/**
+ * @this {{resourcePath: string, callback: (error: Error | null, code?: string) => void}}
+ * @param {string} source
+ */
+function patchLoader(source) {
+  const result = patchSource(source, this.resourcePath);
+  if ('error' in result) this.callback(new Error(result.error));
+  else this.callback(null, result.code);
+}
+
+module.exports = patchLoader;
+module.exports.patchSource = patchSource;
+module.exports.PATCHES = PATCHES;
