@@ -8,6 +8,7 @@ import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {announcementBar} from './config/announcement';
 import {brandPagePath} from './config/links';
+import {ssrTemplate} from './config/ssrTemplate';
 import {searchHeadTags, searchPlugins, searchThemeConfig} from './config/search';
 import {pagePlugins} from './config/pages';
 import {contentPlugins} from './config/content';
@@ -76,6 +77,8 @@ export default {
   customFields: {brandPagePath},
 
   headTags: [...searchHeadTags],
+
+  ssrTemplate,
 
   clientModules: ['./src/client/normalizeHtmlPaths.ts', './src/client/idlePrefetch.ts'],
 

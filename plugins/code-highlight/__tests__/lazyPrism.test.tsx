@@ -1,5 +1,6 @@
 import React, {Suspense} from 'react';
 import {prerender} from 'react-dom/static';
+import {renderToString} from 'react-dom/server';
 import {describe, expect, it, vi} from 'vitest';
 import Prism from '../client/prism';
 import {Highlight, loadPrism, type RenderProps} from '../client/highlight';
@@ -26,6 +27,18 @@ async function html(element: React.ReactElement): Promise<string> {
 }
 
 describe('Highlight without build-time tokens', () => {
+  // First: Prism is not loaded yet in this file.
+  it('shows the lines unhighlighted while Prism loads', () => {
+    const out = renderToString(
+      <Highlight language="ts" code={'const a = 1;\nconst b = 2;'}>
+        {show}
+      </Highlight>,
+    );
+    expect(out).not.toContain('token keyword');
+    expect(out).toContain('const a = 1;');
+    expect((out.match(/<div>/g) ?? []).length).toBe(2);
+  });
+
   it('suspends until Prism is loaded, then renders what Prism gives', async () => {
     const code = 'const unseen = () => 42;';
     const expected = tokenize(Prism, code, 'ts');

@@ -4,9 +4,9 @@
  * (./tokens.ts: every MDX page registers its highlighted blocks), so pages ship no Prism; code
  * the build did not see loads Prism with the site's grammars on demand, suspending until it is in.
  */
-import {use, useMemo, type CSSProperties, type ReactElement} from 'react';
+import React, {Suspense, use, useMemo, type CSSProperties, type ReactElement} from 'react';
 import clsx from 'clsx';
-import {registeredTokens, tokenize, type PrismLike, type Token} from './tokens';
+import {normalizeTokens, registeredTokens, tokenize, type PrismLike, type Token} from './tokens';
 
 export {normalizeTokens, type Token} from './tokens';
 
@@ -79,13 +79,11 @@ export function loadPrism(): Thenable<PrismLike> {
   return prismLoad;
 }
 
-export function Highlight({prism, theme, language, code, children}: HighlightProps): ReactElement {
-  const lang = language;
-  const dict = useMemo(() => (theme ? themeDict(theme, lang) : undefined), [theme, lang]);
-  const built = prism ? undefined : registeredTokens(lang, code);
-  // Only code the build did not highlight waits for Prism (a Suspense boundary is in src/theme/CodeBlock).
-  const tokenizer = prism ?? (built ? undefined : use(loadPrism() as Promise<PrismLike>));
-  const tokens = useMemo(() => built ?? tokenize(tokenizer!, code, lang), [built, tokenizer, code, lang]);
+type TokensProps = Omit<HighlightProps, 'prism' | 'code'> & {tokens: Token[][]};
+
+/** The render-prop output for tokens already known. */
+function HighlightTokens({theme, language, tokens, children}: TokensProps): ReactElement {
+  const dict = useMemo(() => (theme ? themeDict(theme, language) : undefined), [theme, language]);
   const getLineProps = ({className, style, line: _line, ...rest}: LineInputProps): LineOutputProps => ({
     ...rest,
     className: clsx('token-line', className),
@@ -100,5 +98,26 @@ export function Highlight({prism, theme, language, code, children}: HighlightPro
       ...(own || style ? {style: {...own, ...style}} : {}),
     };
   };
-  return children({tokens, className: `prism-code language-${lang}`, style: dict?.root ?? {}, getLineProps, getTokenProps});
+  return children({tokens, className: `prism-code language-${language}`, style: dict?.root ?? {}, getLineProps, getTokenProps});
+}
+
+/** Tokens from the lazily loaded Prism: suspends until it is in. */
+function PrismTokens(props: Omit<HighlightProps, 'prism'>): ReactElement {
+  const prism = use(loadPrism() as Promise<PrismLike>);
+  const tokens = useMemo(() => tokenize(prism, props.code, props.language), [prism, props.code, props.language]);
+  return <HighlightTokens {...props} tokens={tokens} />;
+}
+
+export function Highlight({prism, ...props}: HighlightProps): ReactElement {
+  const {code, language} = props;
+  const built = prism ? undefined : registeredTokens(language, code);
+  const known = useMemo(() => built ?? (prism ? tokenize(prism, code, language) : undefined), [built, prism, code, language]);
+  if (known) return <HighlightTokens {...props} tokens={known} />;
+  // Code the build did not highlight: the same lines unhighlighted until Prism is in. The
+  // boundary is here, on this path only: one around every code block made hydration slower.
+  return (
+    <Suspense fallback={<HighlightTokens {...props} tokens={normalizeTokens(code)} />}>
+      <PrismTokens {...props} />
+    </Suspense>
+  );
 }
