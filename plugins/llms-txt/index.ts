@@ -15,6 +15,7 @@ import {markdownPathFor} from './markdownUrl';
 import {mdxToMarkdown, pageMarkdown} from './toMarkdown';
 import {startCapture, stopCapture, takeCaptured, type CaptureContext} from './capture';
 import {groupDocs, renderLlmsFull, renderLlmsTxt, type DocEntry, type SidebarItem} from './llmsTxt';
+import {IO_CONCURRENCY, mapConcurrently} from '../shared/concurrency';
 
 export type Options = {
   /** Headline of llms.txt; the site title by default. */
@@ -28,23 +29,6 @@ export type Options = {
 };
 
 export type GeneratedFiles = Map<string, string>;
-
-/** Files open at once while reading sources and writing output: well under any open-file limit. */
-const IO_CONCURRENCY = 32;
-
-/** Runs `task` over `items` with at most `limit` running at once; results keep the items' order. */
-async function mapConcurrently<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({length: Math.min(limit, items.length)}, worker));
-  return results;
-}
 
 type SiteInfo = {
   siteDir: string;

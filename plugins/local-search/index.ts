@@ -9,6 +9,7 @@ import {extractMdxBlocks} from './records/fromMdx';
 import {blocksToRecords} from './records/toRecords';
 import type {PageInfo, SearchRecord} from './records/types';
 import type {LocalSearchGlobalData} from './client/globalData';
+import {IO_CONCURRENCY, mapConcurrently} from '../shared/concurrency';
 
 export const PLUGIN_NAME = 'docusaurus-plugin-local-search';
 
@@ -29,23 +30,6 @@ export type LocalSearchOptions = {
 /** Where `postBuild` leaves the records for `npm run search:upload`. */
 export function recordsFile(generatedFilesDir: string): string {
   return path.join(generatedFilesDir, PLUGIN_NAME, 'records.json');
-}
-
-/** File operations in flight at once: enough to keep the disk busy, few enough for any open-file limit. */
-const IO_CONCURRENCY = 32;
-
-/** Runs `task` over `items` with at most `limit` running at once; results keep the items' order. */
-export async function mapConcurrently<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({length: Math.min(limit, items.length)}, worker));
-  return results;
 }
 
 async function writeIndex(dir: string, records: SearchRecord[], siteUrl: string): Promise<{files: number; bytes: number}> {

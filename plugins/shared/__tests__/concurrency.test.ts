@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {mapConcurrently} from '../index';
+import {mapConcurrently} from '../concurrency';
 
 describe('mapConcurrently', () => {
   it('keeps the order of the items and never runs more tasks than the limit', async () => {
