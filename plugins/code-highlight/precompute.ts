@@ -11,7 +11,8 @@ import path from 'node:path';
 import type {PrismLike, PackedBlock} from './client/tokens';
 import {packTokens, tokenize} from './client/tokens';
 import corePrism from './client/prism';
-import {installCommands, PACKAGE_MANAGERS, type Commands} from '../../src/components/mdx/PackageManagerTabs/commands';
+import {COMMAND_PROPS, PACKAGE_MANAGERS, tabCommands} from '../../src/components/mdx/PackageManagerTabs/commands';
+import {jsxAttribute, jsxProps} from '../shared/mdxJsx';
 
 export type PrecomputeOptions = {
   /** The same list as `themeConfig.prism.additionalLanguages`, so the build knows every grammar the browser would. */
@@ -71,13 +72,6 @@ export function languageOf(className: unknown): string {
 /** What the theme passes to Highlight: the code without its last line break (parseLines). */
 export const blockCode = (code: string): string => code.replace(/\r?\n$/, '');
 
-function attribute(node: Node, name: string): string | boolean | undefined {
-  const found = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
-  if (!found) return undefined;
-  if (found.value === null || found.value === undefined) return true;
-  return typeof found.value === 'string' ? found.value : undefined;
-}
-
 /** Language and code of every block a page renders that this plugin can read. */
 export function collectBlocks(tree: Node): [language: string, code: string][] {
   const blocks: [string, string][] = [];
@@ -88,19 +82,12 @@ export function collectBlocks(tree: Node): [language: string, code: string][] {
     }
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       if (node.name === 'ApiSignature') {
-        const code = attribute(node, 'code');
+        const code = jsxAttribute(node, 'code');
         if (typeof code === 'string' && code.trim()) blocks.push(['ts', blockCode(code.trim())]);
       } else if (node.name === 'PackageManagerTabs') {
-        const packages = attribute(node, 'packages');
-        const spelled = Object.fromEntries(PACKAGE_MANAGERS.map((pm) => [pm, attribute(node, pm)]));
-        const commands: Partial<Commands> | null =
-          typeof packages === 'string'
-            ? installCommands({packages, dev: attribute(node, 'dev') === true, exact: attribute(node, 'exact') === true})
-            : Object.values(spelled).every((c) => typeof c === 'string')
-              ? (spelled as Commands)
-              : null;
+        const commands = tabCommands(jsxProps(node, COMMAND_PROPS));
         for (const pm of PACKAGE_MANAGERS) {
-          const command = commands?.[pm];
+          const command = commands[pm];
           if (command) blocks.push(['bash', blockCode(command)]);
         }
       }

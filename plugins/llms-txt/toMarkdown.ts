@@ -16,7 +16,8 @@ import remarkComment from '@slorber/remark-comment';
 import remarkStringify from 'remark-stringify';
 import type {Root} from 'mdast';
 import {admonitionTitleToDirectiveLabel, unwrapMdxCodeBlocks} from '@docusaurus/utils';
-import {installCommands, PACKAGE_MANAGERS} from '../../src/components/mdx/PackageManagerTabs/commands';
+import {COMMAND_PROPS, PACKAGE_MANAGERS, tabCommands} from '../../src/components/mdx/PackageManagerTabs/commands';
+import {jsxAttribute, jsxProps} from '../shared/mdxJsx';
 
 export type ConvertContext = {
   /** Absolute path of the file being converted: partials and relative links resolve from it. */
@@ -98,19 +99,8 @@ function withoutHeadingId(children: Node[]): Node[] {
   return value ? [...children.slice(0, -1), text(value)] : children.slice(0, -1);
 }
 
-function attribute(node: Node, name: string): string | boolean | undefined {
-  const found = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
-  if (!found) return undefined;
-  if (found.value === null || found.value === undefined) return true;
-  if (typeof found.value === 'string') return found.value;
-  const expression = (found.value as {value?: string}).value?.trim() ?? '';
-  if (expression === 'true' || expression === 'false') return expression === 'true';
-  const literal = /^(['"`])([\s\S]*)\1$/.exec(expression);
-  return literal ? literal[2] : undefined;
-}
-
 const stringAttribute = (node: Node, name: string): string | undefined => {
-  const value = attribute(node, name);
+  const value = jsxAttribute(node, name);
   return typeof value === 'string' ? value : undefined;
 };
 
@@ -202,7 +192,7 @@ class Converter {
         return this.packageManagers(node);
       case 'ApiSignature': {
         const code = stringAttribute(node, 'code') ?? '';
-        const badges = this.badges(stringAttribute(node, 'since'), attribute(node, 'deprecated'));
+        const badges = this.badges(stringAttribute(node, 'since'), jsxAttribute(node, 'deprecated'));
         return [
           ...(badges.length ? [paragraph(badges)] : []),
           {type: 'code', lang: 'ts', meta: null, value: code.trim()},
@@ -252,12 +242,9 @@ class Converter {
   }
 
   private packageManagers(node: Node): Node[] {
-    const packages = stringAttribute(node, 'packages');
-    const commands = packages
-      ? installCommands({packages, dev: attribute(node, 'dev') === true, exact: attribute(node, 'exact') === true})
-      : null;
+    const commands = tabCommands(jsxProps(node, COMMAND_PROPS));
     return PACKAGE_MANAGERS.flatMap((pm) => {
-      const command = commands ? commands[pm] : stringAttribute(node, pm);
+      const command = commands[pm];
       return command ? [paragraph([strong(pm)]), {type: 'code', lang: 'bash', meta: null, value: command}] : [];
     });
   }
@@ -285,9 +272,9 @@ class Converter {
     const rows = params.map((param) => {
       const name = stringAttribute(param, 'name') ?? '';
       const notes = [
-        attribute(param, 'required') === true ? 'required' : null,
+        jsxAttribute(param, 'required') === true ? 'required' : null,
         stringAttribute(param, 'since') ? `available from v${stringAttribute(param, 'since')?.replace(/^v/, '')}` : null,
-        attribute(param, 'deprecated') ? 'deprecated' : null,
+        jsxAttribute(param, 'deprecated') ? 'deprecated' : null,
       ].filter(Boolean);
       const defaultValue = stringAttribute(param, 'default');
       return row([

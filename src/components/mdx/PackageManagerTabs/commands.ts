@@ -33,3 +33,19 @@ export function installCommands({packages, dev = false, exact = false}: InstallO
   }
   return out;
 }
+
+/** The props that choose the commands (the component's, as written in MDX). */
+export const COMMAND_PROPS = ['packages', 'dev', 'exact', ...PACKAGE_MANAGERS] as const;
+
+/**
+ * The command of each tab, from the props as written: install commands when `packages` is given,
+ * else the commands spelled out per manager (a manager without one has none). The component, the
+ * Markdown copy (plugins/llms-txt) and build-time highlighting (plugins/code-highlight) all read
+ * the props with this.
+ */
+export function tabCommands(props: Partial<Record<(typeof COMMAND_PROPS)[number], unknown>>): Partial<Commands> {
+  if (typeof props.packages === 'string') {
+    return installCommands({packages: props.packages, dev: props.dev === true, exact: props.exact === true});
+  }
+  return Object.fromEntries(PACKAGE_MANAGERS.flatMap((pm) => (typeof props[pm] === 'string' ? [[pm, props[pm]]] : [])));
+}

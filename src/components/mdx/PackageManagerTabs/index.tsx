@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
-import {installCommands, PACKAGE_MANAGERS, type Commands, type InstallOptions} from './commands';
+import {PACKAGE_MANAGERS, tabCommands, type Commands, type InstallOptions} from './commands';
 
 /**
  * The tab group shared by every package-manager switch on the site (raw <Tabs> included): a
@@ -18,7 +18,7 @@ type Props =
 
 /** Install commands (or any command) for npm, yarn, pnpm and bun, one tab each. */
 export default function PackageManagerTabs(props: Props): ReactNode {
-  const commands: Commands = props.packages !== undefined ? installCommands(props) : props;
+  const commands = tabCommands(props);
   return (
     <Tabs groupId={PACKAGE_MANAGER_GROUP} queryString>
       {PACKAGE_MANAGERS.map((pm) => (
