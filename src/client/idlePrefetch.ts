@@ -12,6 +12,7 @@
  */
 import type {ClientModule} from '@docusaurus/types';
 import {whenIdle} from './whenIdle';
+import {prefetchSkipped} from './connection';
 
 /**
  * The runtime globals of plugins/client-bundle/chunkNameFile.ts: Docusaurus' prefetch finds a
@@ -19,15 +20,12 @@ import {whenIdle} from './whenIdle';
  */
 declare const __webpack_require__: {p: string; gcaFile?: string; gcaTable?: Record<string, string>};
 
-type Connection = {saveData?: boolean; effectiveType?: string};
-
 let tableLoad: Promise<void> | undefined;
 
 /** Fetches the chunk-name table once (not on data-saving connections, where nothing is prefetched). */
 export function loadChunkNameTable(fetchJson: (url: string) => Promise<unknown> = (url) => fetch(url).then((r) => r.json())): Promise<void> {
   tableLoad ??= (async () => {
-    const connection = typeof navigator === 'undefined' ? undefined : (navigator as {connection?: Connection}).connection;
-    if (connection?.saveData || connection?.effectiveType?.includes('2g')) return;
+    if (prefetchSkipped()) return;
     if (typeof __webpack_require__ === 'undefined' || !__webpack_require__.gcaFile || __webpack_require__.gcaTable) return;
     try {
       __webpack_require__.gcaTable = (await fetchJson(__webpack_require__.p + __webpack_require__.gcaFile)) as Record<string, string>;

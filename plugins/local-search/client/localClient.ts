@@ -3,6 +3,7 @@ import {createIndexLoader, type IndexLoader} from './indexLoader';
 import {whenIdle} from '../../../src/client/whenIdle';
 import {applyRules, readCall, HITS_PER_PAGE, type LegacyCall, type ModernCall, type SearchParams} from './requests';
 import type {FacetFilters} from '../engine/rank';
+import {savesData} from '../../../src/client/connection';
 
 /** The part of Algolia's lite client that DocSearch and the theme's search page use. */
 export type SearchClientSurface = {
@@ -40,12 +41,6 @@ function toRequest(indexName: string, params: SearchParams): QueryRequest {
   };
 }
 
-function savingData(): boolean {
-  if (typeof navigator === 'undefined') return false;
-  const connection = (navigator as Navigator & {connection?: {saveData?: boolean}}).connection;
-  return connection?.saveData === true;
-}
-
 /**
  * A search client with the lite client's surface that answers from the embedded index. It
  * takes the modal's `{requests: [...]}` calls and the search page's legacy
@@ -59,7 +54,7 @@ export function createLocalClient(indexUrl: string, appId = 'local', apiKey = 'l
   const loadRest = () => {
     // A data-saving connection keeps fetching only what each query needs, as Docusaurus skips
     // prefetching for it: the whole index is 0.7 MB gzip at 400 pages.
-    if (loadingAll || savingData()) return;
+    if (loadingAll || savesData()) return;
     loadingAll = true;
     whenIdle(
       () =>
