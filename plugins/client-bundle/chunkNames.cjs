@@ -21,6 +21,13 @@ const path = require('node:path');
 const REGISTRY_ENTRY = /^ {2}"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "([^"]+)" \*\/ ("(?:[^"\\]|\\.)*")\), ("(?:[^"\\]|\\.)*"), (require\.resolveWeak\()/gm;
 
 /**
+ * One whole entry, the same groups and then the weak id's module (the last entry's line also
+ * closes the object).
+ * Groups: key, chunk name, imported module, listed module, weak module.
+ */
+const REGISTRY_LINE = /^ {2}"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "([^"]+)" \*\/ ("(?:[^"\\]|\\.)*")\), ("(?:[^"\\]|\\.)*"), require\.resolveWeak\(("(?:[^"\\]|\\.)*")\)\]/gm;
+
+/**
  * @param {string} registrySource  `.docusaurus/registry.js` as Docusaurus writes it
  * @returns {Map<string, string>}
  */
@@ -50,18 +57,39 @@ function renameChunkNames(value, names) {
 }
 
 /**
- * Loader for `.docusaurus/routesChunkNames.json`: the names of the registry next to it.
- * @this {{resourcePath: string, addDependency: (file: string) => void, callback: (error: Error | null, code?: string) => void}}
+ * Loader for `.docusaurus/routesChunkNames.json`: the names of the registry next to it. In the
+ * browser bundle (`server: false`) the routes of route sections are left out: their section
+ * module adds them (routeSections.cjs).
+ * @this {{resourcePath: string, addDependency: (file: string) => void, getOptions: () => {server?: boolean}, callback: (error: Error | null, code?: string) => void}}
  * @param {string} source
  */
 function routesChunkNamesLoader(source) {
-  const registryFile = path.join(path.dirname(this.resourcePath), 'registry.js');
-  this.addDependency(registryFile);
-  const names = shortNameMap(fs.readFileSync(registryFile, 'utf8'));
-  this.callback(null, JSON.stringify(renameChunkNames(JSON.parse(source), names)));
+  try {
+    const dir = path.dirname(this.resourcePath);
+    /** @type {Record<string, unknown>} */
+    let chunkNames = JSON.parse(source);
+    /** @type {Map<string, string>} */
+    let names;
+    if (this.getOptions().server) {
+      const registryFile = path.join(dir, 'registry.js');
+      this.addDependency(registryFile);
+      names = shortNameMap(fs.readFileSync(registryFile, 'utf8'));
+    } else {
+      // Required here: routeSections.cjs requires this file.
+      const {readSplit} = require('./routeSections.cjs');
+      const read = readSplit(dir, (/** @type {string} */ file) => this.addDependency(file));
+      names = read.names;
+      const inSections = new Set(read.split.sections.flatMap((/** @type {{keys: Set<string>}} */ section) => [...section.keys]));
+      chunkNames = Object.fromEntries(Object.entries(chunkNames).filter(([key]) => !inSections.has(key)));
+    }
+    this.callback(null, JSON.stringify(renameChunkNames(chunkNames, names)));
+  } catch (error) {
+    this.callback(/** @type {Error} */ (error));
+  }
 }
 
 module.exports = routesChunkNamesLoader;
 module.exports.shortNameMap = shortNameMap;
 module.exports.REGISTRY_ENTRY = REGISTRY_ENTRY;
+module.exports.REGISTRY_LINE = REGISTRY_LINE;
 module.exports.renameChunkNames = renameChunkNames;

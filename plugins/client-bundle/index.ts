@@ -21,6 +21,10 @@
  *
  * - The chunk-name-to-id table of Docusaurus' prefetching leaves the runtime for a file fetched
  *   before the first idle-time prefetch (chunkNameFile.ts; 3.1 kB gzip on every page).
+ * - The docs pages' routes, chunk names and registry entries leave main.js for a route section
+ *   loaded when a docs path is preloaded (routeSections.cjs, client/preload.ts, which stands in
+ *   for Docusaurus' `preload` module); the browser registry drops the module ids that only
+ *   react-loadable's server side reads.
  *
  * The dev server keeps Docusaurus' own names and registry (its debug pages read them).
  * Both production bundles get the same short names: the server renders with them.
@@ -31,26 +35,46 @@ import {replaceChunkAssetPlugin} from './chunkNameFile';
 
 export const REGISTRY_FILE = /[\\/]\.docusaurus[\\/]registry\.js$/;
 export const ROUTES_CHUNK_NAMES_FILE = /[\\/]\.docusaurus[\\/]routesChunkNames\.json$/;
+export const ROUTES_FILE = /[\\/]\.docusaurus[\\/]routes\.js$/;
+/** Docusaurus' client modules import their preload module as `./preload` from this folder. */
+const CORE_CLIENT_DIR = path.dirname(require.resolve('@docusaurus/core/lib/client/preload.js'));
+export const PRELOAD_MODULE = path.join(__dirname, 'client', 'preload.ts');
 
 export function clientAliases(): Record<string, string> {
   return {'@docusaurus/utils-common$': path.join(__dirname, 'client', 'utilsCommon.ts')};
 }
 
-/** The loaders of the route registry and chunk names, the same short names in both bundles. */
+/**
+ * The loaders of the route registry and chunk names, the same short names in both bundles; in the
+ * browser bundle also the route table, split into sections.
+ */
 export function routeTableRules({server}: {server: boolean}) {
   return [
     {test: REGISTRY_FILE, enforce: 'pre' as const, use: [{loader: path.join(__dirname, 'registryLoader.cjs'), options: {server}}]},
-    {test: ROUTES_CHUNK_NAMES_FILE, enforce: 'pre' as const, use: [{loader: path.join(__dirname, 'chunkNames.cjs')}]},
+    {test: ROUTES_CHUNK_NAMES_FILE, enforce: 'pre' as const, use: [{loader: path.join(__dirname, 'chunkNames.cjs'), options: {server}}]},
+    ...(server ? [] : [{test: ROUTES_FILE, enforce: 'pre' as const, use: [{loader: path.join(__dirname, 'routeSections.cjs')}]}]),
   ];
+}
+
+type ReplacementPlugin = new (pattern: RegExp, replace: (resource: {request: string; context: string}) => void) => object;
+
+/** Docusaurus' `./preload` replaced by client/preload.ts, which loads route sections first. */
+export function preloadReplacement(NormalModuleReplacementPlugin: ReplacementPlugin): object {
+  return new NormalModuleReplacementPlugin(/^\.\/preload(\.js)?$/, (resource) => {
+    if (path.resolve(resource.context) === CORE_CLIENT_DIR) resource.request = PRELOAD_MODULE;
+  });
 }
 
 export default function clientBundlePlugin(): Plugin {
   return {
     name: 'client-bundle',
-    configureWebpack(config, isServer) {
+    configureWebpack(config, isServer, utils) {
       const production = process.env.NODE_ENV === 'production';
       if (isServer) return production ? {module: {rules: routeTableRules({server: true})}} : {};
-      if (production) config.plugins = replaceChunkAssetPlugin(config.plugins ?? []) as typeof config.plugins;
+      if (production) {
+        const bundler = utils.currentBundler.instance as unknown as {NormalModuleReplacementPlugin: ReplacementPlugin};
+        config.plugins = [...replaceChunkAssetPlugin(config.plugins ?? []), preloadReplacement(bundler.NormalModuleReplacementPlugin)] as typeof config.plugins;
+      }
       return {
         resolve: {alias: clientAliases()},
         ...(production ? {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}} : {}),

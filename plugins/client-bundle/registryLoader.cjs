@@ -1,60 +1,80 @@
 // @ts-check
 /**
- * Loader for `.docusaurus/registry.js` (see index.ts): short chunk names (chunkNames.cjs), and the
- * module path replaced. Each entry of the generated file reads
+ * Loader for `.docusaurus/registry.js` (see index.ts). Each entry of the generated file reads
  *   "<chunk>": [() => import(/* webpackChunkName: "<chunk>" *\/ "<module>"), "<module>", require.resolveWeak("<module>")],
- * and becomes, in the browser bundle,
- *   "<name>": [() => import(/* webpackChunkName: "<name>" *\/ "<module>"), 0, require.resolveWeak("<module>")],
- * and in the server bundle
- *   "<name>": [() => import(/* webpackChunkName: "<name>" *\/ "<module>"), "<name>", require.resolveWeak("<module>")].
- * react-loadable reads the second slot only on the server, where it reports it for each component a
- * page renders; Docusaurus looks the reports up in the client manifest, which names route chunks by
- * chunk name. With the module path the lookup found nothing, so pages linked no file of their route
- * chunks; with the name, a page's HTML loads its route chunks' scripts and stylesheets at once.
- * The registry keeps its shape, so a Docusaurus version that writes it differently fails loudly
- * here instead of shipping a broken map.
+ * In the server bundle it becomes
+ *   "<name>": [() => import(/* webpackChunkName: "<name>" *\/ "<module>"), "<name>", require.resolveWeak("<module>")],
+ * with the short name of chunkNames.cjs. react-loadable reads the second slot only on the server,
+ * where it reports it for each component a page renders; Docusaurus looks the reports up in the
+ * client manifest, which names route chunks by chunk name. With the module path the lookup found
+ * nothing, so pages linked no file of their route chunks; with the name, a page's HTML links its
+ * route chunks' stylesheets at once.
+ *
+ * The browser bundle keeps only the loader, `"<name>": [() => import(…)]`, and only the entries
+ * that no route section holds (routeSections.cjs). The module path and the weak id are read by
+ * react-loadable while the server renders, and by `Loadable.preloadReady()`, which the browser
+ * never calls (Docusaurus preloads each route's components before rendering it): 1.5 kB gzip.
+ *
+ * Every entry must match the expected shape, so a Docusaurus version that writes the registry
+ * differently fails the build here instead of shipping a broken map.
  */
 'use strict';
 
+const path = require('node:path');
 const {REGISTRY_ENTRY, shortNameMap} = require('./chunkNames.cjs');
+const {readSplit, sectionNames, browserRegistryEntries} = require('./routeSections.cjs');
 
 /**
- * Every entry of the registry under its short name when `names` has one, with its module path
- * replaced: by 0 in the browser bundle, or by the chunk's name in the server bundle (`server`).
+ * The server's registry: every entry under its short name when `names` has one, with its module
+ * path replaced by that name.
  * @param {string} source
  * @param {Map<string, string>} [names]
- * @param {{server?: boolean}} [options]
  * @returns {{code: string, entries: number, replaced: number}}
  */
-function rewriteRegistry(source, names, {server = false} = {}) {
+function serverRegistry(source, names) {
   const entries = (source.match(/require\.resolveWeak\(/g) ?? []).length;
   let replaced = 0;
   const code = source.replace(REGISTRY_ENTRY, (match, key, _chunkName, imported, listed, weak) => {
     if (imported !== listed) return match;
     replaced += 1;
     const name = names?.get(key) ?? key;
-    const slot = server ? JSON.stringify(name) : '0';
-    return `  "${name}": [() => import(/* webpackChunkName: "${name}" */ ${imported}), ${slot}, ${weak}`;
+    return `  "${name}": [() => import(/* webpackChunkName: "${name}" */ ${imported}), ${JSON.stringify(name)}, ${weak}`;
   });
   return {code, entries, replaced};
 }
 
-/** @param {string} source */
-const stripModulePaths = (source) => rewriteRegistry(source);
+/**
+ * The browser's registry: loaders only, without the entries of route sections.
+ * @param {string} source
+ * @param {string} dir  the `.docusaurus` folder, for the route split
+ * @param {(file: string) => void} addDependency
+ * @returns {{code: string, entries: number, replaced: number}}
+ */
+function browserRegistry(source, dir, addDependency) {
+  const {split, names} = readSplit(dir, addDependency);
+  const inSections = sectionNames(split);
+  const {lines, entries, matched} = browserRegistryEntries(source, names, (key) => !inSections.has(key));
+  return {code: `export default {\n${lines.join('\n')}\n};\n`, entries, replaced: matched};
+}
 
 /**
- * @this {{callback: (error: Error | null, code?: string) => void, getOptions: () => {server?: boolean}}}
+ * @this {{resourcePath: string, addDependency: (file: string) => void, callback: (error: Error | null, code?: string) => void, getOptions: () => {server?: boolean}}}
  * @param {string} source
  */
 function registryLoader(source) {
-  const {code, entries, replaced} = rewriteRegistry(source, shortNameMap(source), this.getOptions());
-  if (replaced !== entries) {
-    this.callback(new Error(`client-bundle: the route registry has ${entries} entries but ${replaced} matched the expected shape; update plugins/client-bundle/ for this Docusaurus version`));
-    return;
+  try {
+    const {code, entries, replaced} = this.getOptions().server
+      ? serverRegistry(source, shortNameMap(source))
+      : browserRegistry(source, path.dirname(this.resourcePath), (file) => this.addDependency(file));
+    if (replaced !== entries) {
+      throw new Error(`client-bundle: the route registry has ${entries} entries but ${replaced} matched the expected shape; update plugins/client-bundle/ for this Docusaurus version`);
+    }
+    this.callback(null, code);
+  } catch (error) {
+    this.callback(/** @type {Error} */ (error));
   }
-  this.callback(null, code);
 }
 
 module.exports = registryLoader;
-module.exports.rewriteRegistry = rewriteRegistry;
-module.exports.stripModulePaths = stripModulePaths;
+module.exports.serverRegistry = serverRegistry;
+module.exports.browserRegistry = browserRegistry;

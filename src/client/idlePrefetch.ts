@@ -9,10 +9,15 @@
  * queue is worked off in small slices when the page is idle. Links still prefetch (navigation
  * stays instant), data-saving connections still skip it (the original decides), hover and touch
  * still preload at once (`preload` is left alone).
+ *
+ * A link into a route section that is not loaded yet (the docs routes, see
+ * plugins/client-bundle/routeSections.cjs) gets the section first: Docusaurus' prefetch only finds
+ * routes that are in the table.
  */
 import type {ClientModule} from '@docusaurus/types';
 import {whenIdle} from './whenIdle';
 import {prefetchSkipped} from './connection';
+import {loadRouteSections} from '../../plugins/client-bundle/client/routeSections';
 
 /**
  * The runtime globals of plugins/client-bundle/chunkNameFile.ts: Docusaurus' prefetch finds a
@@ -75,7 +80,13 @@ const clientModule: ClientModule = {
     // Docusaurus' object is frozen: the page gets a copy with the queued prefetch.
     const original = window.docusaurus;
     const schedule = (work: () => void) => void loadChunkNameTable().then(() => whenIdle(work, 3000));
-    window.docusaurus = {...original, prefetch: queuedPrefetch((routePath) => original.prefetch(routePath), schedule) as typeof original.prefetch};
+    const prefetch = (routePath: string) => {
+      // Data-saving connections prefetch nothing (Docusaurus' prefetch decides): no section either.
+      const sections = prefetchSkipped() ? undefined : loadRouteSections(routePath);
+      if (!sections) return original.prefetch(routePath);
+      return sections.then(() => original.prefetch(routePath) as unknown, () => false);
+    };
+    window.docusaurus = {...original, prefetch: queuedPrefetch(prefetch, schedule) as typeof original.prefetch};
   },
 };
 

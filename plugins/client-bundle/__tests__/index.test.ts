@@ -3,17 +3,16 @@ import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 import * as utilsCommon from '@docusaurus/utils-common';
 import * as shim from '../client/utilsCommon';
-import clientBundlePlugin, {REGISTRY_FILE, ROUTES_CHUNK_NAMES_FILE, clientAliases} from '../index';
+import clientBundlePlugin, {PRELOAD_MODULE, REGISTRY_FILE, ROUTES_CHUNK_NAMES_FILE, ROUTES_FILE, clientAliases, preloadReplacement} from '../index';
 import {ChunkNameFilePlugin} from '../chunkNameFile';
 
 const require = createRequire(import.meta.url);
 type Rewrite = {code: string; entries: number; replaced: number};
 type Loader = ((this: object, source: string) => void) & {
-  stripModulePaths: (source: string) => Rewrite;
-  rewriteRegistry: (source: string, names?: Map<string, string>, options?: {server?: boolean}) => Rewrite;
+  serverRegistry: (source: string, names?: Map<string, string>) => Rewrite;
 };
 const registryLoader = require('../registryLoader.cjs') as Loader;
-const {stripModulePaths, rewriteRegistry} = registryLoader;
+const {serverRegistry} = registryLoader;
 const {shortNameMap, renameChunkNames} = require('../chunkNames.cjs') as {
   shortNameMap: (source: string) => Map<string, string>;
   renameChunkNames: (value: unknown, names: Map<string, string>) => unknown;
@@ -43,17 +42,9 @@ describe('client/utilsCommon', () => {
 });
 
 describe('registryLoader', () => {
-  it('keeps the loader and the weak id and drops the module path the browser never reads', () => {
-    const source = `export default {\n${entry('0058b4c6', '@site/docs/intro.mdx')}\n${entry('17896441', '@theme/DocItem')}};\n`;
-    const {code, entries, replaced} = stripModulePaths(source);
-    expect([entries, replaced]).toEqual([2, 2]);
-    expect(code).toContain('"0058b4c6": [() => import(/* webpackChunkName: "0058b4c6" */ "@site/docs/intro.mdx"), 0, require.resolveWeak("@site/docs/intro.mdx")],');
-    expect(code).toContain('"17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), 0, require.resolveWeak("@theme/DocItem")],');
-  });
-
   it('puts the chunk name in the server bundle: what the client manifest is keyed by', () => {
     const source = `export default {\n${entry('0058b4c6', '@site/docs/intro.mdx')}};\n`;
-    const {code} = rewriteRegistry(source, new Map([['0058b4c6', '3f']]), {server: true});
+    const {code} = serverRegistry(source, new Map([['0058b4c6', '3f']]));
     expect(code).toContain('"3f": [() => import(/* webpackChunkName: "3f" */ "@site/docs/intro.mdx"), "3f", require.resolveWeak("@site/docs/intro.mdx")],');
     // Docusaurus reports the second slot of each rendered route to react-loadable-ssr-addon's
     // getBundles, which looks it up in `origins`, keyed by chunk name (webpack 5 / rspack).
@@ -65,9 +56,9 @@ describe('registryLoader', () => {
 
   it('handles escaped paths and reports entries of another shape', () => {
     const escaped = String.raw`@site/docs/a \"b\".mdx`;
-    expect(stripModulePaths(entry('aaaaaaaa', escaped)).replaced).toBe(1);
+    expect(serverRegistry(entry('aaaaaaaa', escaped)).replaced).toBe(1);
     const changed = `  "bbbbbbbb": [() => import("@site/docs/x.mdx"), "@site/docs/x.mdx", require.resolveWeak("@site/docs/x.mdx")],`;
-    expect(stripModulePaths(changed)).toMatchObject({entries: 1, replaced: 0});
+    expect(serverRegistry(changed)).toMatchObject({entries: 1, replaced: 0});
   });
 
   it('matches the template of the installed @docusaurus/core', async () => {
@@ -91,9 +82,9 @@ describe('short chunk names', () => {
   });
 
   it('renames the registry (key and chunk name) and routesChunkNames alike', () => {
-    const {error, code} = runLoader(registryLoader, registry);
+    const {error, code} = runLoader(registryLoader, registry, {getOptions: () => ({server: true})});
     expect(error).toBeNull();
-    expect(code).toContain('"1": [() => import(/* webpackChunkName: "1" */ "@theme/DocItem"), 0, require.resolveWeak("@theme/DocItem")],');
+    expect(code).toContain('"1": [() => import(/* webpackChunkName: "1" */ "@theme/DocItem"), "1", require.resolveWeak("@theme/DocItem")],');
     expect(code).not.toContain('17896441');
     const chunkNames = {'/docs/a-123': {__comp: '17896441', __context: {plugin: 'a7456010'}, content: '0058b4c6'}, '/blog-5f6': {items: [{content: '0058b4c6'}], other: 'not-a-chunk'}};
     expect(renameChunkNames(chunkNames, shortNameMap(registry))).toEqual({
@@ -104,14 +95,21 @@ describe('short chunk names', () => {
 
   it('fails the build on a registry written differently', () => {
     const changed = `export default {\n  "bbbbbbbb": [() => import("@site/docs/x.mdx"), "@site/docs/x.mdx", require.resolveWeak("@site/docs/x.mdx")],\n};\n`;
-    expect(runLoader(registryLoader, changed).error?.message).toMatch(/1 entries but 0 matched/);
+    expect(runLoader(registryLoader, changed, {getOptions: () => ({server: true})}).error?.message).toMatch(/1 entries but 0 matched/);
   });
 });
 
 describe('the plugin', () => {
   it('changes the registry files in both production bundles, the rest in the browser bundle only', () => {
     const plugin = clientBundlePlugin();
-    const configure = plugin.configureWebpack!.bind(plugin) as unknown as (config: object, isServer: boolean) => Record<string, unknown>;
+    class NormalModuleReplacementPlugin {
+      constructor(
+        readonly pattern: RegExp,
+        readonly replace: (resource: {request: string; context: string}) => void,
+      ) {}
+    }
+    const utils = {currentBundler: {name: 'rspack', instance: {NormalModuleReplacementPlugin}}};
+    const configure = ((config: object, isServer: boolean) => plugin.configureWebpack!.call(plugin, config as never, isServer, utils as never, {} as never)) as (config: object, isServer: boolean) => Record<string, unknown>;
     type Rules = {module: {rules: {test: RegExp; use: {options?: {server?: boolean}}[]}[]}};
     const env = process.env.NODE_ENV;
     try {
@@ -123,9 +121,11 @@ describe('the plugin', () => {
       const config = {plugins: [new ChunkAssetPlugin()]};
       const client = configure(config, false) as {resolve: {alias: Record<string, string>}} & Rules;
       expect(config.plugins[0]).toBeInstanceOf(ChunkNameFilePlugin);
+      expect(config.plugins[1]).toBeInstanceOf(NormalModuleReplacementPlugin);
       expect(client.resolve.alias).toEqual(clientAliases());
-      expect(client.module.rules.map((rule) => rule.test)).toEqual([REGISTRY_FILE, ROUTES_CHUNK_NAMES_FILE]);
+      expect(client.module.rules.map((rule) => rule.test)).toEqual([REGISTRY_FILE, ROUTES_CHUNK_NAMES_FILE, ROUTES_FILE]);
       expect(client.module.rules[0]!.use[0]!.options).toEqual({server: false});
+      expect(client.module.rules[1]!.use[0]!.options).toEqual({server: false});
       const server = configure({}, true) as Rules & {resolve?: unknown};
       expect(server.resolve).toBeUndefined();
       expect(server.module.rules.map((rule) => rule.test)).toEqual([REGISTRY_FILE, ROUTES_CHUNK_NAMES_FILE]);
@@ -136,5 +136,24 @@ describe('the plugin', () => {
     expect(REGISTRY_FILE.test(path.join('/site', '.docusaurus', 'registry.js'))).toBe(true);
     expect(REGISTRY_FILE.test('/site/src/registry.js')).toBe(false);
     expect(ROUTES_CHUNK_NAMES_FILE.test(path.join('/site', '.docusaurus', 'routesChunkNames.json'))).toBe(true);
+    expect(ROUTES_FILE.test(path.join('/site', '.docusaurus', 'routes.js'))).toBe(true);
+  });
+
+  it("stands in for Docusaurus' own preload module only", () => {
+    type Replacement = {pattern: RegExp; replace: (resource: {request: string; context: string}) => void};
+    const plugin = preloadReplacement(class {
+      constructor(
+        readonly pattern: RegExp,
+        readonly replace: Replacement['replace'],
+      ) {}
+    }) as Replacement;
+    const coreClient = path.dirname(require.resolve('@docusaurus/core/lib/client/preload.js'));
+    const core = {request: './preload', context: coreClient};
+    expect(plugin.pattern.test(core.request)).toBe(true);
+    plugin.replace(core);
+    expect(core.request).toBe(PRELOAD_MODULE);
+    const other = {request: './preload', context: '/site/src'};
+    plugin.replace(other);
+    expect(other.request).toBe('./preload');
   });
 });
