@@ -35,6 +35,13 @@ describe('labelModule', () => {
     expect(labelModule('n.d(t,{assets:()=>a,contentTitle:()=>c,default:()=>d})')).toBe('MDX page content');
   });
 
+  it('recognises the route table of plugins/client-bundle, in main.js and in a route section', () => {
+    const registry = 'let r={0:[()=>n.e("1").then(n.bind(n,1))],a:[()=>n.e("2").then(n.bind(n,2))],"1z":[()=>n.e("3").then(n.bind(n,3))]}';
+    expect(labelModule(registry)).toMatch(/^route registry \+ routes table/);
+    const section = '[{path:"/docs/a",component:(0,c.A)("/docs/a","1f2"),exact:!0},{path:"/docs/b",component:(0,c.A)("/docs/b","3e4"),exact:!0},{path:"/docs/c",component:(0,c.A)("/docs/c","5d6"),exact:!0}]';
+    expect(labelModule(section)).toMatch(/^route registry \+ routes table/);
+  });
+
   it('names every part of a concatenated module, but not the catch-all labels', () => {
     expect(labelModule('"theme.common.skipToMainContent";"DocSearch-Button";"docusaurus"')).toBe(
       '@docsearch/react + Docusaurus theme components (theme-classic / theme-common)',
