@@ -24,7 +24,8 @@
  * - The docs pages' routes, chunk names and registry entries leave main.js for a route section
  *   loaded when a docs path is preloaded (routeSections.cjs, client/preload.ts, which stands in
  *   for Docusaurus' `preload` module); the browser registry drops the module ids that only
- *   react-loadable's server side reads.
+ *   react-loadable's server side reads. Route components are created when first used
+ *   (client/deferredComponent.ts), in both bundles.
  *
  * The dev server keeps Docusaurus' own names and registry (its debug pages read them).
  * Both production bundles get the same short names: the server renders with them.
@@ -45,14 +46,14 @@ export function clientAliases(): Record<string, string> {
 }
 
 /**
- * The loaders of the route registry and chunk names, the same short names in both bundles; in the
- * browser bundle also the route table, split into sections.
+ * The loaders of the route registry, chunk names and route table, the same short names and
+ * deferred components in both bundles; the browser's table is split into sections.
  */
 export function routeTableRules({server}: {server: boolean}) {
   return [
     {test: REGISTRY_FILE, enforce: 'pre' as const, use: [{loader: path.join(__dirname, 'registryLoader.cjs'), options: {server}}]},
     {test: ROUTES_CHUNK_NAMES_FILE, enforce: 'pre' as const, use: [{loader: path.join(__dirname, 'chunkNames.cjs'), options: {server}}]},
-    ...(server ? [] : [{test: ROUTES_FILE, enforce: 'pre' as const, use: [{loader: path.join(__dirname, 'routeSections.cjs')}]}]),
+    {test: ROUTES_FILE, enforce: 'pre' as const, use: [{loader: path.join(__dirname, 'routeSections.cjs'), options: {server}}]},
   ];
 }
 

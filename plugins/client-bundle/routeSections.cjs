@@ -161,7 +161,7 @@ function browserRegistryEntries(registry, names, keep) {
 }
 
 /**
- * JavaScript for a route array, components created with `ComponentCreator`, nested section arrays
+ * JavaScript for a route array, components created with `deferredComponent`, nested section arrays
  * replaced by `lazyRoutes(<parent path>, <import of the section>)`.
  * @param {Route[]} list
  * @param {Split} split
@@ -173,7 +173,7 @@ function emitRoutes(list, split, request, indent = '') {
   const inner = `${indent}  `;
   const items = list.map((route) => {
     const {path: routePath, component, routes: children, ...rest} = route;
-    const props = [`path: ${JSON.stringify(routePath)}`, `component: ComponentCreator(${JSON.stringify(component.path)}, ${JSON.stringify(component.hash)})`];
+    const props = [`path: ${JSON.stringify(routePath)}`, `component: deferredComponent(${JSON.stringify(component.path)}, ${JSON.stringify(component.hash)})`];
     for (const [key, value] of Object.entries(rest)) props.push(`${JSON.stringify(key)}: ${JSON.stringify(value)}`);
     if (children) {
       const section = split.sectionOf.get(children);
@@ -187,16 +187,18 @@ function emitRoutes(list, split, request, indent = '') {
 }
 
 const RUNTIME = JSON.stringify(path.join(__dirname, 'client', 'routeSections.ts'));
+const DEFERRED = `import {deferredComponent} from ${JSON.stringify(path.join(__dirname, 'client', 'deferredComponent.ts'))};`;
 
 /**
- * The browser's main route table: Docusaurus' table with each section's routes left out.
+ * The main route table: Docusaurus' table with each section's routes left out (none in the
+ * server bundle, whose split has no sections).
  * @param {Split} split
  * @param {string} request
  */
 function emitMainRoutes(split, request) {
   return [
-    "import ComponentCreator from '@docusaurus/ComponentCreator';",
-    `import {lazyRoutes} from ${RUNTIME};`,
+    DEFERRED,
+    ...(split.sections.length > 0 ? [`import {lazyRoutes} from ${RUNTIME};`] : []),
     '',
     `export default ${emitRoutes(split.routes, split, request)};`,
     '',
@@ -204,8 +206,8 @@ function emitMainRoutes(split, request) {
 }
 
 /**
- * A section module: its registry entries and chunk names join the shared objects first, then its
- * routes are created (ComponentCreator reads both when it is called).
+ * A section module: its registry entries and chunk names join the shared objects, which
+ * ComponentCreator reads when a route's component is first used (client/deferredComponent.ts).
  * @param {Section} section
  * @param {Split} split
  * @param {string} registry
@@ -215,7 +217,7 @@ function emitSection(section, split, registry, names) {
   const {lines} = browserRegistryEntries(registry, names, (key) => section.names.has(key));
   const chunkNames = Object.fromEntries([...section.keys].map((key) => [key, renameChunkNames(split.chunkNames[key], names)]));
   return [
-    "import ComponentCreator from '@docusaurus/ComponentCreator';",
+    DEFERRED,
     "import registry from '@generated/registry';",
     "import routesChunkNames from '@generated/routesChunkNames';",
     '',
@@ -228,13 +230,17 @@ function emitSection(section, split, registry, names) {
 }
 
 /**
- * Loader for `.docusaurus/routes.js` in the browser bundle: the main table, or with
- * `?section=<n>` the section module.
- * @this {{resourcePath: string, resourceQuery: string, addDependency: (file: string) => void, callback: (error: Error | null, code?: string) => void}}
+ * Loader for `.docusaurus/routes.js`: the main table, or with `?section=<n>` the section module.
+ * The server bundle (`server: true`) gets the whole table, with the same deferred components.
+ * @this {{resourcePath: string, resourceQuery: string, getOptions: () => {server?: boolean}, addDependency: (file: string) => void, callback: (error: Error | null, code?: string) => void}}
  * @param {string} source
  */
 function routesLoader(source) {
   try {
+    if (this.getOptions().server) {
+      this.callback(null, emitMainRoutes(splitRoutes(source, '{}', Infinity), ''));
+      return;
+    }
     const {split, registry, names} = readSplit(path.dirname(this.resourcePath), (file) => this.addDependency(file));
     if (JSON.stringify(parseRoutes(source)) !== JSON.stringify(split.routes)) throw new Error('client-bundle: routes.js changed while it was read');
     const query = /[?&]section=(\d+)/.exec(this.resourceQuery ?? '');

@@ -53,6 +53,7 @@ test.describe('colour mode', () => {
 test.describe('announcement bar', () => {
   test('closing it is remembered after a reload', async ({page}) => {
     await page.goto('/docs/');
+    await page.locator('html[data-has-hydrated="true"]').waitFor(); // the button works once React runs
     const bar = page.getByRole('banner').filter({has: page.locator('[class*="announcementBarContent"]')});
     await expect(bar).toBeVisible();
     await expect(bar).toContainText('Editor Starter');

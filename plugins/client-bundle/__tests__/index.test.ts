@@ -100,7 +100,7 @@ describe('short chunk names', () => {
 });
 
 describe('the plugin', () => {
-  it('changes the registry files in both production bundles, the rest in the browser bundle only', () => {
+  it('changes the route table files in both production bundles, the rest in the browser bundle only', () => {
     const plugin = clientBundlePlugin();
     class NormalModuleReplacementPlugin {
       constructor(
@@ -128,7 +128,7 @@ describe('the plugin', () => {
       expect(client.module.rules[1]!.use[0]!.options).toEqual({server: false});
       const server = configure({}, true) as Rules & {resolve?: unknown};
       expect(server.resolve).toBeUndefined();
-      expect(server.module.rules.map((rule) => rule.test)).toEqual([REGISTRY_FILE, ROUTES_CHUNK_NAMES_FILE]);
+      expect(server.module.rules.map((rule) => rule.test)).toEqual([REGISTRY_FILE, ROUTES_CHUNK_NAMES_FILE, ROUTES_FILE]);
       expect(server.module.rules[0]!.use[0]!.options).toEqual({server: true});
     } finally {
       process.env.NODE_ENV = env;

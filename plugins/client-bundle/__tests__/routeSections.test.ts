@@ -2,10 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {createRequire} from 'node:module';
-import {afterAll, describe, expect, it} from 'vitest';
+import {afterAll, describe, expect, it, vi} from 'vitest';
 import {lazyRoutes, loadRouteSections, routeSections} from '../client/routeSections';
 
 const require = createRequire(import.meta.url);
+
+vi.mock('@docusaurus/ComponentCreator', () => ({
+  default: vi.fn((routePath: string) => Object.assign(() => null, {preload: async () => `loaded ${routePath}`})),
+}));
 
 type Route = {path: string; component: {path: string; hash: string}; routes?: Route[]; [key: string]: unknown};
 type Section = {id: number; parent: string; routes: Route[]; keys: Set<string>; names: Set<string>};
@@ -155,13 +159,21 @@ describe('the loaders in the browser bundle', () => {
     const {error, code, dependencies} = runLoader(sectionsModule, dir, 'routes.js');
     expect(error).toBeNull();
     expect(code).toContain('routes: lazyRoutes("/docs", () => import(/* webpackChunkName: "routes-0" */ "./routes.js?section=0"))');
-    expect(code).toContain('{path: "/", component: ComponentCreator("/", "e5f"), "exact": true}');
-    expect(code).toContain('{path: "*", component: ComponentCreator("*", undefined)}');
+    expect(code).toContain('{path: "/", component: deferredComponent("/", "e5f"), "exact": true}');
+    expect(code).toContain('{path: "*", component: deferredComponent("*", undefined)}');
     expect(code).not.toContain('/docs/page-');
     expect(dependencies.map((file) => path.basename(file)).sort()).toEqual(['registry.js', 'routes.js', 'routesChunkNames.json']);
   });
 
-  it('section module: registry entries and chunk names join the shared objects before its routes are created', () => {
+  it('server bundle: the whole table, with the same deferred components', () => {
+    const {error, code} = runLoader(sectionsModule, dir, 'routes.js', {server: true});
+    expect(error).toBeNull();
+    expect(code).not.toContain('lazyRoutes');
+    expect(code).toContain('{path: "/docs/page-24", component: deferredComponent("/docs/page-24", "h24"), "exact": true, "sidebar": "main"}');
+    expect(code).toMatch(/^import \{deferredComponent\} from ".*deferredComponent\.ts";$/m);
+  });
+
+  it('section module: registry entries and chunk names join the shared objects, its routes refer to them', () => {
     const {error, code} = runLoader(sectionsModule, dir, 'routes.js', {query: '?section=0'});
     expect(error).toBeNull();
     // Evaluate it with the imports as arguments.
@@ -169,16 +181,16 @@ describe('the loaders in the browser bundle', () => {
     const chunkNames: Record<string, unknown> = {};
     const created: [string, string, number, number][] = [];
     const body = code!
-      .replace("import ComponentCreator from '@docusaurus/ComponentCreator';", '')
+      .replace(/^import \{deferredComponent\} from .*$/m, '')
       .replace("import registry from '@generated/registry';", '')
       .replace("import routesChunkNames from '@generated/routesChunkNames';", '')
       .replace('export default', 'return')
       .replace(/\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ "([^"]+)"\)/g, '() => "$1"');
-    const ComponentCreator = (routePath: string, hash: string) => {
+    const deferredComponent = (routePath: string, hash: string) => {
       created.push([routePath, hash, Object.keys(registry).length, Object.keys(chunkNames).length]);
       return `component of ${routePath}`;
     };
-    const routes = new Function('ComponentCreator', 'registry', 'routesChunkNames', body)(ComponentCreator, registry, chunkNames) as {path: string}[];
+    const routes = new Function('deferredComponent', 'registry', 'routesChunkNames', body)(deferredComponent, registry, chunkNames) as {path: string}[];
     expect(routes).toHaveLength(25);
     expect(routes[3]).toEqual({path: '/docs/page-3', component: 'component of /docs/page-3', exact: true, sidebar: 'main'});
     // 25 pages and their shared page component; short names are the ranks in the whole registry.
@@ -233,5 +245,17 @@ describe('loading sections in the browser', () => {
     expect(loads).toBe(2);
     expect(routes).toEqual([{path: '/guide/a'}, {path: '/guide/b'}]);
     expect(loadRouteSections('/guide/b')).toBeUndefined();
+  });
+});
+
+describe('deferred route components', () => {
+  it('create the react-loadable component on first preload or render, once', async () => {
+    const {deferredComponent} = await import('../client/deferredComponent');
+    const ComponentCreator = (await import('@docusaurus/ComponentCreator')).default as unknown as {mock: {calls: unknown[][]}};
+    const component = deferredComponent('/docs/a', 'h1') as unknown as ((props: object) => {type: {preload: () => Promise<string>}}) & {preload: () => Promise<unknown>};
+    expect(ComponentCreator.mock.calls).toEqual([]);
+    await expect(component.preload()).resolves.toBe('loaded /docs/a');
+    expect(component({}).type.preload).toBeTypeOf('function');
+    expect(ComponentCreator.mock.calls).toEqual([['/docs/a', 'h1']]);
   });
 });

@@ -1,0 +1,20 @@
+/**
+ * The route table's components, created when a route is first preloaded or rendered instead of
+ * when the table loads (../routeSections.cjs writes `deferredComponent(path, hash)` where
+ * Docusaurus writes `ComponentCreator(path, hash)`). Docusaurus' ComponentCreator builds a
+ * react-loadable component for every route of the table as it is evaluated: at 367 docs pages that
+ * was 100 ms of a docs page's main thread with the CPU slowed down 4 times, for routes the page
+ * never shows. Both bundles use it, so the server renders the same tree the browser hydrates.
+ */
+import {createElement, type ComponentType} from 'react';
+import ComponentCreator from '@docusaurus/ComponentCreator';
+
+type RouteComponent = ComponentType<object> & {preload?: () => Promise<unknown>};
+
+export function deferredComponent(path: string, hash?: string): RouteComponent {
+  let component: RouteComponent | undefined;
+  const get = () => (component ??= ComponentCreator(path, hash as string) as RouteComponent);
+  const Route = (props: object) => createElement(get(), props);
+  Route.preload = () => get().preload?.() ?? Promise.resolve();
+  return Route;
+}
