@@ -20,6 +20,25 @@ test.describe('navbar', () => {
     await expect(nav.getByRole('button', {name: /Switch between dark and light mode/})).toBeVisible();
   });
 
+  test('the sidebar item of the page being read is active, also after client-side navigation', async ({page}) => {
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    const nav = page.locator('nav.navbar');
+    const docs = nav.getByRole('link', {name: 'Docs', exact: true});
+    const api = nav.getByRole('link', {name: 'API', exact: true});
+    await expect(docs).toHaveClass(/navbar__link--active/);
+    await expect(api).not.toHaveClass(/navbar__link--active/);
+    await api.click(); // /docs/api, a page of the API sidebar
+    await expect(page).toHaveURL(/\/docs\/api$/);
+    await expect(api).toHaveClass(/navbar__link--active/);
+    await expect(docs).not.toHaveClass(/navbar__link--active/);
+    // A trailing slash or other letter case finds the same page, as react-router matches it.
+    await page.goto('/docs/config/');
+    await expect(api).toHaveClass(/navbar__link--active/);
+    await page.goto('/blog');
+    await expect(api).not.toHaveClass(/navbar__link--active/);
+    await expect(docs).not.toHaveClass(/navbar__link--active/);
+  });
+
   test('dropdowns list their pages in order', async ({page}) => {
     const expected: Record<string, string[]> = {
       Products: ['Player', 'Lambda', 'Editor Starter', 'Timeline', 'WebCodecs', 'Recorder'],
