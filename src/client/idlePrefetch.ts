@@ -12,7 +12,9 @@
  *
  * A link into a route section that is not loaded yet (the docs routes, see
  * plugins/client-bundle/routeSections.cjs) gets the section first: Docusaurus' prefetch only finds
- * routes that are in the table.
+ * routes that are in the table. The queue waits for the section and then goes on in slices: the
+ * links that waited for it are not prefetched all at once (on the home page, 40 links in one
+ * task after the section arrived).
  */
 import type {ClientModule} from '@docusaurus/types';
 import {whenIdle} from './whenIdle';
@@ -46,15 +48,46 @@ export const SLICE_MS = 8;
 
 type Prefetch = (routePath: string) => unknown;
 type Scheduler = (work: () => void) => void;
+/** Something a path needs before it can be prefetched (its route section), or undefined. */
+type Readiness = (routePath: string) => Promise<unknown> | undefined;
 
-/** A prefetch that queues paths (once each) and hands them to `prefetch` in slices of `sliceMs`. */
-export function queuedPrefetch(prefetch: Prefetch, schedule: Scheduler = (work) => whenIdle(work, 3000), now: () => number = () => performance.now(), sliceMs = SLICE_MS): Prefetch {
+/**
+ * A prefetch that queues paths (once each) and hands them to `prefetch` in slices of `sliceMs`.
+ * When `ready` returns a promise for the path at the head of the queue, the queue waits for it
+ * and goes on in slices as before; if it fails, paths that still need something are dropped.
+ */
+export function queuedPrefetch(
+  prefetch: Prefetch,
+  schedule: Scheduler = (work) => whenIdle(work, 3000),
+  now: () => number = () => performance.now(),
+  sliceMs = SLICE_MS,
+  ready: Readiness = () => undefined,
+): Prefetch {
   const queue: string[] = [];
   const seen = new Set<string>();
   let pending = false;
+  let gaveUp = false;
   const work = () => {
     const start = now();
-    while (queue.length > 0 && now() - start < sliceMs) prefetch(queue.shift()!);
+    while (queue.length > 0 && now() - start < sliceMs) {
+      const waiting = ready(queue[0]!);
+      if (waiting && gaveUp) {
+        queue.shift();
+        continue;
+      }
+      if (waiting) {
+        // `pending` stays true: the queue goes on once the path's needs are in.
+        waiting.then(
+          () => schedule(work),
+          () => {
+            gaveUp = true;
+            schedule(work);
+          },
+        );
+        return;
+      }
+      prefetch(queue.shift()!);
+    }
     pending = queue.length > 0;
     if (pending) schedule(work);
   };
@@ -80,13 +113,10 @@ const clientModule: ClientModule = {
     // Docusaurus' object is frozen: the page gets a copy with the queued prefetch.
     const original = window.docusaurus;
     const schedule = (work: () => void) => void loadChunkNameTable().then(() => whenIdle(work, 3000));
-    const prefetch = (routePath: string) => {
-      // Data-saving connections prefetch nothing (Docusaurus' prefetch decides): no section either.
-      const sections = prefetchSkipped() ? undefined : loadRouteSections(routePath);
-      if (!sections) return original.prefetch(routePath);
-      return sections.then(() => original.prefetch(routePath) as unknown, () => false);
-    };
-    window.docusaurus = {...original, prefetch: queuedPrefetch(prefetch, schedule) as typeof original.prefetch};
+    // Data-saving connections prefetch nothing (Docusaurus' prefetch decides): no section either.
+    const ready = (routePath: string) => (prefetchSkipped() ? undefined : loadRouteSections(routePath));
+    const prefetch = queuedPrefetch((routePath) => original.prefetch(routePath), schedule, undefined, undefined, ready);
+    window.docusaurus = {...original, prefetch: prefetch as typeof original.prefetch};
   },
 };
 

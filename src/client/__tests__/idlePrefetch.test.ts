@@ -42,6 +42,51 @@ describe('queuedPrefetch', () => {
     expect(done).toEqual(['/1', '/2', '/3', '/4', '/5']);
     expect(idle.size()).toBe(0);
   });
+
+  it('waits for what a path needs first, then goes on in slices; gives up on such paths after a failure', async () => {
+    const done: string[] = [];
+    const idle = idleQueue();
+    let clock = 0;
+    let section: {promise: Promise<void>; settle: (ok: boolean) => void} | undefined;
+    const loaded = new Set<string>();
+    const ready = (path: string) => {
+      if (!path.startsWith('/docs/') || loaded.has('/docs/')) return undefined;
+      if (!section) {
+        let settle!: (ok: boolean) => void;
+        const promise = new Promise<void>((resolve, reject) => (settle = (ok) => (ok ? resolve() : reject(new Error('offline')))));
+        section = {promise, settle};
+      }
+      return section.promise;
+    };
+    const prefetch = queuedPrefetch((path) => {
+      done.push(path);
+      clock += 3;
+    }, idle.schedule, () => clock, 8, ready);
+    for (const path of ['/blog', '/docs/a', '/docs/b', '/docs/c', '/docs/d', '/about']) prefetch(path);
+    idle.runIdle();
+    expect(done).toEqual(['/blog']);
+    expect(idle.size()).toBe(0); // waiting for the section, nothing scheduled
+    loaded.add('/docs/');
+    section!.settle(true);
+    await section!.promise;
+    expect(idle.size()).toBe(1);
+    idle.runIdle();
+    expect(done).toEqual(['/blog', '/docs/a', '/docs/b', '/docs/c']); // one slice, not all at once
+    idle.runIdle();
+    expect(done).toEqual(['/blog', '/docs/a', '/docs/b', '/docs/c', '/docs/d', '/about']);
+
+    // A failed section: its paths are dropped, the others still prefetched.
+    const failed: string[] = [];
+    section = undefined;
+    loaded.clear();
+    const again = queuedPrefetch((path) => failed.push(path), idle.schedule, () => 0, 8, ready);
+    for (const path of ['/docs/x', '/docs/y', '/blog/z']) again(path);
+    idle.runIdle();
+    section!.settle(false);
+    await section!.promise.catch(() => undefined);
+    idle.runIdle();
+    expect(failed).toEqual(['/blog/z']);
+  });
 });
 
 describe('loadChunkNameTable', () => {
