@@ -50,7 +50,7 @@ export function withoutVersionDocs(route: RouteConfig): RouteConfig {
 
 export default async function docsMetadataPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<LoadedContent>> {
   const plugin = await pluginContentDocs(context, options);
-  const bundling = {running: 0};
+  const bundling = {running: 0, building: 0};
   return {
     ...plugin,
     configureWebpack(config, isServer, utils, content) {

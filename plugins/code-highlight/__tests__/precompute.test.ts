@@ -42,6 +42,13 @@ describe('registry', () => {
     expect(registeredTokens('tsx', code)).toBeUndefined();
     expect(registeredTokens('ts', `${code} `)).toBeUndefined();
   });
+
+  it('takes the blocks as JSON text, the form page modules pass', () => {
+    const code = 'const fromJson = "\\n";';
+    const blocks = [['ts', packTokens(tokenize(Prism, code, 'ts'))]];
+    expect(registerTokens(JSON.stringify(blocks))).toBe(1);
+    expect(registeredTokens('ts', code)).toEqual(tokenize(Prism, code, 'ts'));
+  });
 });
 
 describe('collectBlocks', () => {
@@ -98,9 +105,10 @@ describe('rehypePrecomputeTokens', () => {
     const source = '# Title\n\n```tsx title="a.tsx"\nconst a = <b />;\n```\n\n<PackageManagerTabs packages="remotion" />\n\n```tsx\nconst a = <b />;\n```\n';
     const out = String(await compile(source, {rehypePlugins: [[rehypePrecomputeTokens, {additionalLanguages: ['bash']}]]}));
     expect(out).toMatch(/import \{registerTokens as __registerPrismTokens\} from ".*code-highlight[\\/]client[\\/]tokens\.ts";/);
-    const call = /export const __prismTokens = __registerPrismTokens\((\[[\s\S]*?\])\);\n/.exec(out);
+    // One string literal holding the blocks as JSON, not an array literal (see registrationNode).
+    const call = /export const __prismTokens = __registerPrismTokens\(("(?:[^"\\\n]|\\.)*")\);\n/.exec(out);
     expect(call, out).not.toBeNull();
-    const blocks = JSON.parse(call![1]!) as [string, unknown][];
+    const blocks = JSON.parse(JSON.parse(call![1]!) as string) as [string, unknown][];
     // The repeated block is registered once; the four install commands each.
     expect(blocks.map(([language]) => language)).toEqual(['tsx', 'bash', 'bash', 'bash', 'bash']);
     expect(blocks[0]![1]).toEqual(packTokens(tokenize(Prism, 'const a = <b />;', 'tsx')));

@@ -109,10 +109,14 @@ type Entry = {packed: PackedLines; tokens?: Token[][]};
 const registry = new Map<string, Entry>();
 const key = (language: string, code: string) => `${language}\u0000${code}`;
 
-/** Called by page modules (code the build adds to each MDX file) with their highlighted blocks. */
-export function registerTokens(blocks: readonly PackedBlock[]): number {
-  for (const [language, packed] of blocks) registry.set(key(language, packedCode(packed)), {packed});
-  return blocks.length;
+/**
+ * Called by page modules (code the build adds to each MDX file) with their highlighted blocks,
+ * which they pass as JSON text (see registrationNode in ../precompute.ts for why).
+ */
+export function registerTokens(blocks: string | readonly PackedBlock[]): number {
+  const list = typeof blocks === 'string' ? (JSON.parse(blocks) as PackedBlock[]) : blocks;
+  for (const [language, packed] of list) registry.set(key(language, packedCode(packed)), {packed});
+  return list.length;
 }
 
 /** The build's tokens for this exact code and language, if a loaded page registered them. */
