@@ -17,7 +17,7 @@
  *   puts the chunk name there in the server bundle: what the client manifest is keyed by, so the
  *   HTML of a page links its route chunks' scripts and stylesheets (see registryLoader.cjs).
  * - Route chunks get short names ("0", "1", … "zz") in place of 8-character hashes, in the registry,
- *   `routesChunkNames` and so in the runtime's name table (chunkNames.cjs).
+ *   `routesChunkNames` and so in the runtime's name table (generatedFiles.cjs).
  *
  * - The chunk-name-to-id table of Docusaurus' prefetching leaves the runtime for a file fetched
  *   before the first idle-time prefetch (chunkNameFile.ts; 3.1 kB gzip on every page).

@@ -4,7 +4,7 @@
  *   "<chunk>": [() => import(/* webpackChunkName: "<chunk>" *\/ "<module>"), "<module>", require.resolveWeak("<module>")],
  * In the server bundle it becomes
  *   "<name>": [() => import(/* webpackChunkName: "<name>" *\/ "<module>"), "<name>", require.resolveWeak("<module>")],
- * with the short name of chunkNames.cjs. react-loadable reads the second slot only on the server,
+ * with the short name of generatedFiles.cjs. react-loadable reads the second slot only on the server,
  * where it reports it for each component a page renders; Docusaurus looks the reports up in the
  * client manifest, which names route chunks by chunk name. With the module path the lookup found
  * nothing, so pages linked no file of their route chunks; with the name, a page's HTML links its
@@ -21,7 +21,7 @@
 'use strict';
 
 const path = require('node:path');
-const {REGISTRY_ENTRY, shortNameMap} = require('./chunkNames.cjs');
+const {REGISTRY_ENTRY, registryEntryCount, shortNameMap, respond} = require('./generatedFiles.cjs');
 const {readSplit, sectionNames, browserRegistryEntries} = require('./routeSections.cjs');
 
 /**
@@ -32,15 +32,14 @@ const {readSplit, sectionNames, browserRegistryEntries} = require('./routeSectio
  * @returns {{code: string, entries: number, replaced: number}}
  */
 function serverRegistry(source, names) {
-  const entries = (source.match(/require\.resolveWeak\(/g) ?? []).length;
   let replaced = 0;
   const code = source.replace(REGISTRY_ENTRY, (match, key, _chunkName, imported, listed, weak) => {
     if (imported !== listed) return match;
     replaced += 1;
     const name = names?.get(key) ?? key;
-    return `  "${name}": [() => import(/* webpackChunkName: "${name}" */ ${imported}), ${JSON.stringify(name)}, ${weak}`;
+    return `  "${name}": [() => import(/* webpackChunkName: "${name}" */ ${imported}), ${JSON.stringify(name)}, require.resolveWeak(${weak})]`;
   });
-  return {code, entries, replaced};
+  return {code, entries: registryEntryCount(source), replaced};
 }
 
 /**
@@ -51,10 +50,10 @@ function serverRegistry(source, names) {
  * @returns {{code: string, entries: number, replaced: number}}
  */
 function browserRegistry(source, dir, addDependency) {
-  const {split, names} = readSplit(dir, addDependency);
+  const {split, names} = readSplit(dir, addDependency, {'registry.js': source});
   const inSections = sectionNames(split);
-  const {lines, entries, matched} = browserRegistryEntries(source, names, (key) => !inSections.has(key));
-  return {code: `export default {\n${lines.join('\n')}\n};\n`, entries, replaced: matched};
+  const {lines, matched} = browserRegistryEntries(source, names, (key) => !inSections.has(key));
+  return {code: `export default {\n${lines.join('\n')}\n};\n`, entries: registryEntryCount(source), replaced: matched};
 }
 
 /**
@@ -62,17 +61,15 @@ function browserRegistry(source, dir, addDependency) {
  * @param {string} source
  */
 function registryLoader(source) {
-  try {
+  respond(this, () => {
     const {code, entries, replaced} = this.getOptions().server
       ? serverRegistry(source, shortNameMap(source))
       : browserRegistry(source, path.dirname(this.resourcePath), (file) => this.addDependency(file));
     if (replaced !== entries) {
       throw new Error(`client-bundle: the route registry has ${entries} entries but ${replaced} matched the expected shape; update plugins/client-bundle/ for this Docusaurus version`);
     }
-    this.callback(null, code);
-  } catch (error) {
-    this.callback(/** @type {Error} */ (error));
-  }
+    return code;
+  });
 }
 
 module.exports = registryLoader;

@@ -24,7 +24,7 @@
 
 const fs = require('node:fs');
 const path = require('node:path');
-const {REGISTRY_LINE, shortNameMap, renameChunkNames} = require('./chunkNames.cjs');
+const {REGISTRY_ENTRY, shortNameMap, renameChunkNames, respond} = require('./generatedFiles.cjs');
 
 /** Fewest nested leaf routes that make a section: below that, a separate request costs more than it saves. */
 const MIN_SECTION_ROUTES = 20;
@@ -118,15 +118,29 @@ function splitRoutes(routesSource, chunkNamesSource, minRoutes = MIN_SECTION_ROU
 }
 
 /**
- * The split of the generated files in `dir`, registering them as dependencies of the loader.
+ * One generated file of `dir`, registered as a dependency of the loader that reads it.
  * @param {string} dir  the `.docusaurus` folder
+ * @param {string} name
  * @param {(file: string) => void} addDependency
  */
-function readSplit(dir, addDependency) {
+function readGenerated(dir, name, addDependency) {
+  const file = path.join(dir, name);
+  addDependency(file);
+  return fs.readFileSync(file, 'utf8');
+}
+
+/**
+ * The split of the generated files in `dir`, all three registered as dependencies. `own` holds
+ * the source of the file the calling loader processes, which is not read again.
+ * @param {string} dir  the `.docusaurus` folder
+ * @param {(file: string) => void} addDependency
+ * @param {Record<string, string>} [own]  file name → source
+ */
+function readSplit(dir, addDependency, own = {}) {
   const read = (/** @type {string} */ name) => {
-    const file = path.join(dir, name);
-    addDependency(file);
-    return fs.readFileSync(file, 'utf8');
+    if (own[name] === undefined) return readGenerated(dir, name, addDependency);
+    addDependency(path.join(dir, name));
+    return own[name];
   };
   const registry = read('registry.js');
   const split = splitRoutes(read('routes.js'), read('routesChunkNames.json'));
@@ -151,13 +165,13 @@ function browserRegistryEntries(registry, names, keep) {
   /** @type {string[]} */
   const lines = [];
   let matched = 0;
-  for (const [, key = '', , imported = ''] of registry.matchAll(REGISTRY_LINE)) {
+  for (const [, key = '', , imported = ''] of registry.matchAll(REGISTRY_ENTRY)) {
     matched += 1;
     if (!keep(key)) continue;
     const name = names.get(key) ?? key;
     lines.push(`  "${name}": [() => import(/* webpackChunkName: "${name}" */ ${imported})],`);
   }
-  return {lines, matched, entries: (registry.match(/require\.resolveWeak\(/g) ?? []).length};
+  return {lines, matched};
 }
 
 /**
@@ -236,24 +250,15 @@ function emitSection(section, split, registry, names) {
  * @param {string} source
  */
 function routesLoader(source) {
-  try {
-    if (this.getOptions().server) {
-      this.callback(null, emitMainRoutes(splitRoutes(source, '{}', Infinity), ''));
-      return;
-    }
-    const {split, registry, names} = readSplit(path.dirname(this.resourcePath), (file) => this.addDependency(file));
-    if (JSON.stringify(parseRoutes(source)) !== JSON.stringify(split.routes)) throw new Error('client-bundle: routes.js changed while it was read');
+  respond(this, () => {
+    if (this.getOptions().server) return emitMainRoutes(splitRoutes(source, '{}', Infinity), '');
+    const {split, registry, names} = readSplit(path.dirname(this.resourcePath), (file) => this.addDependency(file), {'routes.js': source});
     const query = /[?&]section=(\d+)/.exec(this.resourceQuery ?? '');
-    if (!query) {
-      this.callback(null, emitMainRoutes(split, `./${path.basename(this.resourcePath)}`));
-      return;
-    }
+    if (!query) return emitMainRoutes(split, `./${path.basename(this.resourcePath)}`);
     const section = split.sections[Number(query[1])];
     if (!section) throw new Error(`client-bundle: no route section ${query[1]}`);
-    this.callback(null, emitSection(section, split, registry, names));
-  } catch (error) {
-    this.callback(/** @type {Error} */ (error));
-  }
+    return emitSection(section, split, registry, names);
+  });
 }
 
 module.exports = routesLoader;
@@ -261,6 +266,7 @@ module.exports.MIN_SECTION_ROUTES = MIN_SECTION_ROUTES;
 module.exports.parseRoutes = parseRoutes;
 module.exports.splitRoutes = splitRoutes;
 module.exports.readSplit = readSplit;
+module.exports.readGenerated = readGenerated;
 module.exports.sectionNames = sectionNames;
 module.exports.browserRegistryEntries = browserRegistryEntries;
 module.exports.emitMainRoutes = emitMainRoutes;

@@ -13,7 +13,7 @@ type Loader = ((this: object, source: string) => void) & {
 };
 const registryLoader = require('../registryLoader.cjs') as Loader;
 const {serverRegistry} = registryLoader;
-const {shortNameMap, renameChunkNames} = require('../chunkNames.cjs') as {
+const {shortNameMap, renameChunkNames} = require('../generatedFiles.cjs') as {
   shortNameMap: (source: string) => Map<string, string>;
   renameChunkNames: (value: unknown, names: Map<string, string>) => unknown;
 };
