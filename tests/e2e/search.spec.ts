@@ -408,6 +408,15 @@ test.describe('search button before the search code loads', () => {
     await expect(input(page)).toHaveValue('');
   });
 
+  test('a query typed at once after Ctrl+K arrives whole, spaces and punctuation included', async ({page}) => {
+    await visit(page);
+    // No pause: the keys arrive while the search code is still on its way.
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('render media @remotion/player');
+    await expect(input(page)).toHaveValue('render media @remotion/player');
+    await expect(input(page)).toBeFocused();
+  });
+
   test('a press on the button opens the modal even when the code arrives before the release', async ({page}) => {
     await visit(page);
     // Code requested from now on arrives late, so the press certainly lands on the first button.

@@ -3,17 +3,22 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {createRequire} from 'node:module';
+import React from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
 import docsearchPatchPlugin, {DOCSEARCH_MODAL_FILES, cacheVersion, loaderHash} from '../index';
 
 const require = createRequire(import.meta.url);
 type PatchResult = {code: string} | {error: string};
+type IconName = 'lvl1' | 'content' | 'heading' | 'select';
 type Loader = ((this: object, source: string) => void) & {
   patchSource: (source: string, resource: string) => PatchResult;
   PATCHES: {file: RegExp; replacements: {find: string; replace: string}[]}[];
+  ICONS: Record<IconName, string>;
+  ICON_COMPONENTS: Record<'DocSearchModal' | 'index', Record<IconName, string>>;
 };
 const patchLoader = require('../patchLoader.cjs') as Loader;
-const {patchSource, PATCHES} = patchLoader;
+const {patchSource, PATCHES, ICONS, ICON_COMPONENTS} = patchLoader;
 
 const installed = {
   modal: require.resolve('@docsearch/react/modal'),
@@ -41,7 +46,39 @@ function parsesAsModule(code: string): boolean {
   }
 }
 
+/**
+ * The element a published icon component returns (`function yn(){return e.createElement(...)}` or
+ * `var yn=function(){return ...}`), rendered to markup with React: the expression after `return`
+ * is cut at its balanced closing parenthesis and evaluated with React under the file's name for it.
+ */
+function renderPublishedIcon(source: string, name: string): string {
+  const start = [`function ${name}(){return `, `${name}=function(){return `].map((head) => {
+    const at = source.indexOf(head);
+    return at < 0 ? -1 : at + head.length;
+  }).find((at) => at >= 0);
+  if (start === undefined) throw new Error(`icon component ${name} not found`);
+  const react = /^(\w+)\.createElement\(/.exec(source.slice(start))?.[1];
+  let depth = 0;
+  let end = source.indexOf('(', start);
+  for (; end < source.length; end++) {
+    if (source[end] === '(') depth++;
+    else if (source[end] === ')' && --depth === 0) break;
+  }
+  const element = new Function(react!, `return ${source.slice(start, end + 1)}`)(React) as React.ReactElement;
+  return renderToStaticMarkup(element);
+}
+
 describe('docsearch-patch loader', () => {
+  it.each(Object.entries(installed))('sets the markup the published icon components of the %s module render', (key, file) => {
+    const source = fs.readFileSync(file, 'utf8');
+    const names = ICON_COMPONENTS[key === 'modal' ? 'DocSearchModal' : 'index'];
+    for (const icon of Object.keys(ICONS) as IconName[]) expect(ICONS[icon]).toBe(renderPublishedIcon(source, names[icon]));
+    const {code} = runLoader(source, file);
+    // The results screen no longer renders the icon components; the markup stands in for them.
+    expect(code).not.toMatch(/createElement\(\w+,\{type:u\.type\}\)/);
+    expect(code).toContain(`{className:"DocSearch-Hit-action",dangerouslySetInnerHTML:{__html:${JSON.stringify(ICONS.select)}}}`);
+  });
+
   it.each(Object.entries(installed))('patches the installed %s module: every value computed once, valid JavaScript', (_name, file) => {
     const source = fs.readFileSync(file, 'utf8');
     expect(DOCSEARCH_MODAL_FILES.test(file)).toBe(true);
@@ -53,6 +90,8 @@ describe('docsearch-patch loader', () => {
     expect(code).not.toMatch(/\{key:"__DOCSEARCH_ASKAI_CONVERSATIONS__"\.concat\(\w+\),limit:10\}\)\)\.current/);
     expect(code?.match(/useState\(function\(\)\{return /g)).toHaveLength(3);
     expect(code).toMatch(/=\w\(function\(\)\{return function\(e\)\{var t=e\.key/);
+    // The scroll back to the top on a new query waits for the next frame, cancelled on the next query.
+    expect(code).toMatch(/useEffect\(function\(\)\{var t=requestAnimationFrame\(function\(\)\{var e;\w+\.current&&!\w+&&\("function"==typeof\(e=\w+\.current\)\.scrollTo\?e\.scrollTo\(\{top:0,behavior:"smooth"\}\):e\.scrollTop=0\)\}\);return function\(\)\{cancelAnimationFrame\(t\)\}\},\[\w+\.query,\w+\]\)/);
     expect(parsesAsModule(code ?? '')).toBe(true);
     // Only the patched spans changed.
     const patch = PATCHES.find((candidate) => candidate.file.test(file));

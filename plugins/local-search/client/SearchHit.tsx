@@ -2,30 +2,37 @@ import React, {type MouseEvent, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 
 /**
- * A result link in the search modal. The theme's hit is a Docusaurus `Link`, which prefetches its
- * page as soon as it scrolls into view; every keystroke shows up to 20 new hits, and each prefetch
+ * A link inside the search modal. Docusaurus' `Link` prefetches its page as soon as it scrolls
+ * into view, and creates a new IntersectionObserver each time it renders with a new callback ref:
+ * every keystroke shows up to 20 new hits and a new "See all results" target, and each prefetch
  * walks the whole route table. Profiled while typing in the built site, that walk, the `<link
- * rel=prefetch>` elements it adds and the garbage it leaves took most of the main thread between a
- * keystroke and its results. This link navigates inside the app as `Link` does and preloads a page
- * only when the pointer is on it.
+ * rel=prefetch>` elements it adds and the garbage it leaves took most of the main thread between
+ * a keystroke and its results; the footer's `Link` alone still cost ~1 ms per keystroke. This link
+ * navigates inside the app as `Link` does and preloads a page only when the pointer is on it.
  */
-export function SearchHit({hit, children}: {hit: {url: string}; children: ReactNode}): ReactNode {
+export function SearchLink({to, onClick, children}: {to: string; onClick?: () => void; children: ReactNode}): ReactNode {
   const history = useHistory();
-  const internal = hit.url.startsWith('/') && !hit.url.startsWith('//');
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+  const internal = to.startsWith('/') && !to.startsWith('//');
+  const onLinkClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.();
     // Modified and middle clicks keep the browser's own behaviour (new tab, new window).
     if (!internal || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    history.push(hit.url);
+    history.push(to);
   };
   const onMouseEnter = () => {
-    if (internal) void window.docusaurus?.preload(hit.url);
+    if (internal) void window.docusaurus?.preload(to);
   };
   return (
-    <a href={hit.url} onClick={onClick} onMouseEnter={onMouseEnter}>
+    <a href={to} onClick={onLinkClick} onMouseEnter={onMouseEnter}>
       {children}
     </a>
   );
+}
+
+/** A result in the search modal. */
+export function SearchHit({hit, children}: {hit: {url: string}; children: ReactNode}): ReactNode {
+  return <SearchLink to={hit.url}>{children}</SearchLink>;
 }
 
 /** DocSearch's `hitComponent` prop: a plain function of its props. */

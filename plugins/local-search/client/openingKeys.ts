@@ -22,12 +22,25 @@ export function typedCharacter(event: KeyboardEvent): string | null {
 }
 
 /**
+ * A character typed once the modal has been asked for and before it is there: any printable key
+ * without a modifier, spaces and punctuation included, so that "render media" or
+ * "@remotion/player" typed at once after Ctrl/Cmd+K arrives whole.
+ */
+export function pendingCharacter(event: KeyboardEvent): string | null {
+  if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return null;
+  return event.key.length === 1 ? event.key : null;
+}
+
+/**
  * What a key press asks of search before its code has loaded: `''` to open the modal (Ctrl/Cmd+K,
  * or "/" outside a field, DocSearch's shortcuts), the character to open it with (a letter or digit
- * typed while nothing else has focus), or null when the key is not for search.
+ * typed while nothing else has focus), or null when the key is not for search. While the modal is
+ * on its way (`opening`), every printable character belongs to the query.
  */
-export function openingKey(event: KeyboardEvent, button: Element | null): string | null {
+export function openingKey(event: KeyboardEvent, button: Element | null, opening = false): string | null {
   if (event.key?.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey) return '';
+  const pending = opening ? pendingCharacter(event) : null;
+  if (pending !== null) return pending;
   if (event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isEditing(event.target)) return '';
   const typed = typedCharacter(event);
   return typed !== null && isTypingTarget(document.activeElement, button) ? typed : null;

@@ -9,7 +9,6 @@ import OriginalSearchBar from '@theme-original/SearchBar';
 import translations from '@theme/SearchTranslations';
 import type {DocSearchProps} from '@docsearch/react';
 import {useAlgoliaThemeConfig} from '@docusaurus/theme-search-algolia/client';
-import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import {externalLinks} from '@site/config/links';
@@ -17,7 +16,7 @@ import {SNIPPET_WORDS, SNIPPET_WORDS_NARROW, snippetAttributes} from '@site/plug
 import {useNarrowScreen, useSearchBarBehaviour, useTransformSearchClient, type SearchStart} from '@site/plugins/local-search/client/searchBarHooks';
 import {closeSearchModal, resultCountFor, useModalAdditions, type ModalTexts} from '@site/plugins/local-search/client/modalAdditions';
 import {searchModalAskAi} from '@site/plugins/chat-panel/client/searchModal';
-import {searchHitComponent} from '@site/plugins/local-search/client/SearchHit';
+import {SearchLink, searchHitComponent} from '@site/plugins/local-search/client/SearchHit';
 import styles from './styles.module.css';
 
 const SearchBar = OriginalSearchBar as unknown as ComponentType<Partial<DocSearchProps>>;
@@ -43,14 +42,14 @@ function missingResultsUrl({query}: {query: string}): string {
   return `${externalLinks.github}/issues/new?title=${encodeURIComponent(title)}`;
 }
 
-/** "See all N results", with N from the answer to the query on screen. */
+/** "See all N results", with N from the answer to the query on screen (a SearchLink: see there). */
 function ResultsFooter({state}: {state: {query: string; context: {nbHits?: unknown}}}) {
   const createSearchLink = useSearchLinkCreator();
   const count = resultCountFor(state.query) ?? Number(state.context.nbHits ?? 0);
   return (
-    <Link to={createSearchLink(state.query)} onClick={closeSearchModal}>
+    <SearchLink to={createSearchLink(state.query)} onClick={closeSearchModal}>
       {translate({id: 'theme.SearchBar.seeAll', message: 'See all {count} results'}, {count})}
-    </Link>
+    </SearchLink>
   );
 }
 

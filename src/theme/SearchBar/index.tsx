@@ -50,7 +50,7 @@ export default function SearchBar() {
   useEffect(() => {
     if (Loaded) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
-      const typed = openingKey(event, button.current);
+      const typed = openingKey(event, button.current, start.current.open);
       if (typed === null) return;
       event.preventDefault();
       open(typed);
