@@ -124,7 +124,7 @@ export default {
     pageStylesPlugin,
     codeHighlightPlugin,
     clientBundlePlugin,
-    './plugins/docsearch-patch/index.ts',
+    './plugins/vendor-patch/index.ts',
     blogInstance(
       'learn',
       'learn',

@@ -82,17 +82,28 @@ test('the copy button copies the code the build highlighted', async ({page, cont
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
 });
 
-test('code takes the dark theme colours in dark mode', async ({browser}) => {
-  const colours: Record<string, string> = {};
+test('code takes the dark theme colours in dark mode, after hydration and when the mode changes', async ({browser}) => {
+  // The server renders the default (light) theme's colours; the page switches after hydrating.
+  const colours: Record<string, {keyword: string; background: string}> = {};
+  const read = async (page: Page) => ({
+    keyword: await page.locator('article .theme-code-block .token.keyword').first().evaluate((el) => getComputedStyle(el).color),
+    background: await page.locator('article .theme-code-block').first().evaluate((el) => getComputedStyle(el).backgroundColor),
+  });
   for (const scheme of ['light', 'dark'] as const) {
     const context = await browser.newContext({colorScheme: scheme});
     const page = await context.newPage();
     await page.goto('/docs/transitioning');
     await hydrated(page);
-    const keyword = page.locator('article .theme-code-block .token.keyword').first();
-    await expect(keyword).toBeVisible();
-    colours[scheme] = await keyword.evaluate((el) => getComputedStyle(el).color);
+    await expect(page.locator('article .theme-code-block .token.keyword').first()).toBeVisible();
+    if (scheme === 'dark') await expect.poll(async () => (await read(page)).keyword).not.toBe(colours.light?.keyword);
+    colours[scheme] = await read(page);
+    if (scheme === 'dark') {
+      // system (dark) → light with the navbar toggle: the hydrated blocks follow.
+      await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+      await expect.poll(() => read(page)).toEqual(colours.light);
+    }
     await context.close();
   }
-  expect(colours.light).not.toBe(colours.dark);
+  expect(colours.light?.keyword).not.toBe(colours.dark?.keyword);
+  expect(colours.light?.background).not.toBe(colours.dark?.background);
 });

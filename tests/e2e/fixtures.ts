@@ -25,8 +25,32 @@ export function watchPageProblems(page: Page): string[] {
   return problems;
 }
 
-/** Starts every test with a clean slate of stored preferences and no announcement dismissal. */
+/**
+ * Waits until the app has hydrated a Docusaurus page (the root sets `data-has-hydrated`), as a
+ * person waits for a page to settle before using it. Pages run their scripts after the first
+ * paint (config/ssrTemplate.ts), which can be after the load event. Gives up quietly after 15 s
+ * (a page whose scripts fail): the test's own assertions then say what is wrong.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => !document.getElementById('__docusaurus') || document.documentElement.dataset.hasHydrated === 'true', null, {timeout: 15_000})
+    .catch(() => undefined);
+}
+
+/**
+ * Starts every test with a clean slate of stored preferences and no announcement dismissal, and
+ * makes `page.goto` (when it waits for the load event, its default) also wait for hydration.
+ */
 export const test = base.extend<{problems: string[]}>({
+  page: async ({page}, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (!options?.waitUntil || options.waitUntil === 'load') await waitForHydration(page);
+      return response;
+    };
+    await use(page);
+  },
   problems: async ({page}, use) => {
     await use(watchPageProblems(page));
   },

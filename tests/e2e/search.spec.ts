@@ -190,7 +190,7 @@ test.describe('search modal', () => {
 
   test('a keystroke renders the modal twice (its text, then its results) and leaves the selection and storage alone', async ({page, problems}) => {
     // Counted from the page's start: React reports each commit to a devtools hook when one is present
-    // (plugins/docsearch-patch explains the renders and reads this guards against).
+    // (plugins/vendor-patch explains the renders and reads this guards against).
     await page.addInitScript(() => {
       const counts = {commits: 0, selection: 0, storage: 0};
       Object.assign(window, {__searchCounts: counts});
@@ -410,11 +410,18 @@ test.describe('search button before the search code loads', () => {
 
   test('a query typed at once after Ctrl+K arrives whole, spaces and punctuation included', async ({page}) => {
     await visit(page);
-    // No pause: the keys arrive while the search code is still on its way.
+    // The search code arrives late (held back by the test), so every key lands before the modal.
+    let held = 0;
+    await page.route('**/assets/js/**', async (route) => {
+      held += 1;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
     await page.keyboard.press('Control+k');
     await page.keyboard.type('render media @remotion/player');
     await expect(input(page)).toHaveValue('render media @remotion/player');
     await expect(input(page)).toBeFocused();
+    expect(held).toBeGreaterThan(0);
   });
 
   test('a press on the button opens the modal even when the code arrives before the release', async ({page}) => {

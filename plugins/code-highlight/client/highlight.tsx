@@ -83,22 +83,29 @@ type TokensProps = Omit<HighlightProps, 'prism' | 'code'> & {tokens: Token[][]};
 
 /** The render-prop output for tokens already known. */
 function HighlightTokens({theme, language, tokens, children}: TokensProps): ReactElement {
-  const dict = useMemo(() => (theme ? themeDict(theme, language) : undefined), [theme, language]);
-  const getLineProps = ({className, style, line: _line, ...rest}: LineInputProps): LineOutputProps => ({
-    ...rest,
-    className: clsx('token-line', className),
-    ...(dict || style ? {style: {...dict?.plain, ...style}} : {}),
-  });
-  const getTokenProps = ({className, style, token, ...rest}: TokenInputProps): TokenOutputProps => {
-    const own = tokenStyle(dict, token);
+  // The same functions while the theme is the same, so that memoised lines (src/theme/CodeBlock/Line)
+  // skip a render of the block that changes nothing in them.
+  const {rootStyle, getLineProps, getTokenProps} = useMemo(() => {
+    const dict = theme ? themeDict(theme, language) : undefined;
     return {
-      ...rest,
-      className: clsx('token', ...token.types, className),
-      children: token.content,
-      ...(own || style ? {style: {...own, ...style}} : {}),
+      rootStyle: dict?.root ?? {},
+      getLineProps: ({className, style, line: _line, ...rest}: LineInputProps): LineOutputProps => ({
+        ...rest,
+        className: clsx('token-line', className),
+        ...(dict || style ? {style: {...dict?.plain, ...style}} : {}),
+      }),
+      getTokenProps: ({className, style, token, ...rest}: TokenInputProps): TokenOutputProps => {
+        const own = tokenStyle(dict, token);
+        return {
+          ...rest,
+          className: clsx('token', ...token.types, className),
+          children: token.content,
+          ...(own || style ? {style: {...own, ...style}} : {}),
+        };
+      },
     };
-  };
-  return children({tokens, className: `prism-code language-${language}`, style: dict?.root ?? {}, getLineProps, getTokenProps});
+  }, [theme, language]);
+  return children({tokens, className: `prism-code language-${language}`, style: rootStyle, getLineProps, getTokenProps});
 }
 
 /** Tokens from the lazily loaded Prism: suspends until it is in. */

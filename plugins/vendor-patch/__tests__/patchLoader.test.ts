@@ -6,7 +6,7 @@ import {createRequire} from 'node:module';
 import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
-import docsearchPatchPlugin, {DOCSEARCH_MODAL_FILES, cacheVersion, loaderHash} from '../index';
+import vendorPatchPlugin, {PATCHED_FILES, cacheVersion, loaderHash} from '../index';
 
 const require = createRequire(import.meta.url);
 type PatchResult = {code: string} | {error: string};
@@ -33,7 +33,7 @@ function runLoader(source: string, resourcePath: string): {error: Error | null; 
 
 /** Whether Node parses `code` as an ES module (`node --check`, which throws on a syntax error). */
 function parsesAsModule(code: string): boolean {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsearch-patch-'));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vendor-patch-'));
   try {
     const file = path.join(dir, 'patched.mjs');
     fs.writeFileSync(file, code);
@@ -68,7 +68,7 @@ function renderPublishedIcon(source: string, name: string): string {
   return renderToStaticMarkup(element);
 }
 
-describe('docsearch-patch loader', () => {
+describe('vendor-patch loader', () => {
   it.each(Object.entries(installed))('sets the markup the published icon components of the %s module render', (key, file) => {
     const source = fs.readFileSync(file, 'utf8');
     const names = ICON_COMPONENTS[key === 'modal' ? 'DocSearchModal' : 'index'];
@@ -81,7 +81,7 @@ describe('docsearch-patch loader', () => {
 
   it.each(Object.entries(installed))('patches the installed %s module: every value computed once, valid JavaScript', (_name, file) => {
     const source = fs.readFileSync(file, 'utf8');
-    expect(DOCSEARCH_MODAL_FILES.test(file)).toBe(true);
+    expect(PATCHED_FILES.test(file)).toBe(true);
     const {error, code} = runLoader(source, file);
     expect(error).toBeNull();
     // Nothing left that evaluates the selection or builds the storage on every render.
@@ -103,16 +103,53 @@ describe('docsearch-patch loader', () => {
     const file = installed.modal;
     const changed = fs.readFileSync(file, 'utf8').replace('window.getSelection().toString()', 'window.getSelection()?.toString()');
     const {error} = runLoader(changed, file);
-    expect(error?.message).toContain('docsearch-patch: expected');
+    expect(error?.message).toContain('vendor-patch: expected');
     expect(error?.message).toContain('getSelection');
     expect(error?.message).toContain(file);
   });
 
   it('fails when a string appears twice rather than patching one of them', () => {
     const file = installed.modal;
-    const find = PATCHES[0]!.replacements[0]!.find;
+    const find = PATCHES.find((candidate) => candidate.file.test(file))!.replacements[0]!.find;
     const doubled = `${fs.readFileSync(file, 'utf8')}\n${find};`;
     expect(patchSource(doubled, file)).toEqual({error: expect.stringContaining('found it 2 times')});
+  });
+
+  it('orders the keys of useShallowMemoObject without localeCompare', () => {
+    const file = path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils', 'reactUtils.js');
+    const source = fs.readFileSync(file, 'utf8');
+    expect(PATCHED_FILES.test(file)).toBe(true);
+    const {error, code} = runLoader(source, file);
+    expect(error).toBeNull();
+    expect(source).toContain('localeCompare');
+    expect(code).not.toContain('localeCompare');
+    // (The module has JSX, which Node cannot parse; the bundler compiles it.) The comparator as patched: the same order whatever order the keys came in.
+    const comparator = /deps\.sort\((\(a, b\) => [^;]*)\);/.exec(code ?? '')?.[1];
+    const sort = new Function(`return ${comparator}`)() as (a: [string], b: [string]) => number;
+    const keys = (list: string[]) => list.map((key): [string] => [key]).sort(sort).map(([key]) => key);
+    expect(keys(['subtree', 'childList', 'attributes'])).toEqual(['attributes', 'childList', 'subtree']);
+    expect(keys(['attributes', 'subtree', 'childList'])).toEqual(keys(['childList', 'attributes', 'subtree']));
+  });
+
+  it('keeps code blocks through hydration: no remount key, the server theme until hydrated', () => {
+    const themeClassic = path.dirname(require.resolve('@docusaurus/theme-classic'));
+    const themeCommon = path.dirname(require.resolve('@docusaurus/theme-common'));
+    const codeBlock = path.join(themeClassic, 'theme', 'CodeBlock', 'index.js');
+    const prismTheme = path.join(themeCommon, 'hooks', 'usePrismTheme.js');
+    for (const file of [codeBlock, prismTheme]) expect(PATCHED_FILES.test(file)).toBe(true);
+
+    const block = runLoader(fs.readFileSync(codeBlock, 'utf8'), codeBlock);
+    expect(block.error).toBeNull();
+    expect(block.code).not.toContain('key={String(isBrowser)}');
+    expect(block.code).not.toContain('useIsBrowser()');
+    expect(block.code).toContain('<CodeBlockComp {...props}>');
+
+    const hook = runLoader(fs.readFileSync(prismTheme, 'utf8'), prismTheme);
+    expect(hook.error).toBeNull();
+    expect(hook.code).toContain("import { useEffect, useState } from 'react';");
+    expect(hook.code).toContain("document.documentElement.hasAttribute('data-has-hydrated')");
+    expect(hook.code).toMatch(/const shown = hydrating && !live \? serverTheme : prismTheme;[\s\S]*return shown;\n\}/);
+    expect(parsesAsModule(hook.code ?? '')).toBe(true);
   });
 
   it('refuses a file it has no patch for', () => {
@@ -121,20 +158,22 @@ describe('docsearch-patch loader', () => {
 
   it('keys the persistent cache by the loader, for Rspack and for webpack', () => {
     expect(cacheVersion({experiments: {cache: {version: 'client-production-en-3.10.2-abc'}}}, 'f00d')).toEqual({
-      experiments: {cache: {version: 'client-production-en-3.10.2-abc-docsearch-patch-f00d'}},
+      experiments: {cache: {version: 'client-production-en-3.10.2-abc-vendor-patch-f00d'}},
     });
-    expect(cacheVersion({cache: {version: '3.10.2-abc'}}, 'f00d')).toEqual({cache: {version: '3.10.2-abc-docsearch-patch-f00d'}});
+    expect(cacheVersion({cache: {version: '3.10.2-abc'}}, 'f00d')).toEqual({cache: {version: '3.10.2-abc-vendor-patch-f00d'}});
     // No persistent cache (DOCUSAURUS_NO_PERSISTENT_CACHE): nothing to key.
     expect(cacheVersion({})).toEqual({});
     expect(loaderHash()).toMatch(/^[0-9a-f]{12}$/);
   });
 
   it('adds its loader for the modal modules only', () => {
-    const config = docsearchPatchPlugin().configureWebpack?.({} as never, false, {} as never, {} as never) as {module: {rules: {test: RegExp}[]}};
+    const config = vendorPatchPlugin().configureWebpack?.({} as never, false, {} as never, {} as never) as {module: {rules: {test: RegExp}[]}};
     const [rule] = config.module.rules;
     expect(rule?.test.test('/site/node_modules/@docsearch/react/dist/esm/DocSearchModal.js')).toBe(true);
     expect(rule?.test.test('C:\\site\\node_modules\\@docsearch\\react\\dist\\esm\\index.js')).toBe(true);
     expect(rule?.test.test('/site/node_modules/@docsearch/react/dist/esm/DocSearchButton.js')).toBe(false);
     expect(rule?.test.test('/site/node_modules/@docsearch/react/dist/umd/index.js')).toBe(false);
+    expect(rule?.test.test('/site/node_modules/@docusaurus/theme-common/lib/utils/reactUtils.js')).toBe(true);
+    expect(rule?.test.test('/site/node_modules/@docusaurus/theme-common/lib/utils/regexpUtils.js')).toBe(false);
   });
 });

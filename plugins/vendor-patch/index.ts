@@ -1,8 +1,8 @@
 /**
- * Build-time fixes to @docsearch/react 4.7's modal that make a keystroke cheaper without changing
- * what it shows (issue 9, keystroke-to-results budget). patchLoader.cjs rewrites exact strings of
- * the published module and fails the build when one is missing, so an upgrade cannot drop a fix
- * unnoticed.
+ * Build-time fixes to published modules that make the site faster without changing what it shows
+ * (issue 9): @docsearch/react 4.7's modal (keystroke-to-results budget), and the code block and
+ * two helpers of the Docusaurus theme (hydration of a page). patchLoader.cjs rewrites exact strings of the published
+ * modules and fails the build when one is missing, so an upgrade cannot drop a fix unnoticed.
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
@@ -12,7 +12,8 @@ import type {Plugin} from '@docusaurus/types';
 export const LOADER = path.join(__dirname, 'patchLoader.cjs');
 
 // Written out (not built from PATCHES) so a rule and its patches are reviewed side by side.
-export const DOCSEARCH_MODAL_FILES = /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/](?:DocSearchModal|index)\.js$/;
+export const PATCHED_FILES =
+  /[\\/](?:@docsearch[\\/]react[\\/]dist[\\/]esm[\\/](?:DocSearchModal|index)|@docusaurus[\\/]theme-common[\\/]lib[\\/](?:utils[\\/]reactUtils|hooks[\\/]usePrismTheme)|@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]index)\.js$/;
 
 type CacheConfig = {version?: unknown; buildDependencies?: unknown} | boolean | undefined;
 type BundlerConfig = {cache?: CacheConfig; experiments?: {cache?: CacheConfig}};
@@ -33,24 +34,24 @@ export function loaderHash(): string {
 export function cacheVersion(config: BundlerConfig, hash = loaderHash()): BundlerConfig {
   const rspackCache = config.experiments?.cache;
   if (typeof rspackCache === 'object' && typeof rspackCache.version === 'string') {
-    return {experiments: {cache: {version: `${rspackCache.version}-docsearch-patch-${hash}`}}};
+    return {experiments: {cache: {version: `${rspackCache.version}-vendor-patch-${hash}`}}};
   }
   if (typeof config.cache === 'object' && typeof config.cache.version === 'string') {
-    return {cache: {version: `${config.cache.version}-docsearch-patch-${hash}`}};
+    return {cache: {version: `${config.cache.version}-vendor-patch-${hash}`}};
   }
   return {};
 }
 
-export default function docsearchPatchPlugin(): Plugin {
+export default function vendorPatchPlugin(): Plugin {
   return {
-    name: 'docsearch-patch',
+    name: 'vendor-patch',
     configureWebpack(config) {
       // Rspack's `experiments.cache` is not in webpack's configuration type, which this hook uses.
       const cache = cacheVersion(config as BundlerConfig) as Record<string, never>;
       return {
         ...cache,
         module: {
-          rules: [{test: DOCSEARCH_MODAL_FILES, use: [{loader: LOADER}]}],
+          rules: [{test: PATCHED_FILES, use: [{loader: LOADER}]}],
         },
       };
     },
