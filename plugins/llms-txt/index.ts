@@ -5,15 +5,17 @@
  *   /docs/<page>.md  a Markdown copy of each doc page (see markdownUrl.ts for the rule)
  * The "Copy page" button on doc pages (client/CopyPageButton, mounted by
  * src/theme/DocItem/Content) fetches the .md copy. Files are written in postBuild, so they
- * exist in `docusaurus build` output, not in the dev server.
+ * exist in `docusaurus build` output, not in the dev server. The docs are converted in a worker
+ * thread while the site compiles, with a cache for the next build (convert.ts).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import {Worker} from 'node:worker_threads';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent} from '@docusaurus/plugin-content-docs';
 import {markdownPathFor} from './markdownUrl';
-import {mdxToMarkdown, pageMarkdown} from './toMarkdown';
-import {startCapture, stopCapture, takeCaptured, type CaptureContext} from './capture';
+import {mdxToMarkdown, pageMarkdown, type ConvertContext} from './toMarkdown';
+import {contentHash, type ConvertJob, type ConvertResult} from './convert';
 import {groupDocs, renderLlmsFull, renderLlmsTxt, type DocEntry, type SidebarItem} from './llmsTxt';
 import {IO_CONCURRENCY, mapConcurrently} from '../shared/concurrency';
 
@@ -46,7 +48,7 @@ const sourceFile = (siteDir: string, doc: DocMetadata) => path.join(siteDir, doc
 export function convertContext(
   docs: readonly DocMetadata[],
   {siteDir, siteUrl, admonitionTitles = false}: Pick<SiteInfo, 'siteDir' | 'siteUrl' | 'admonitionTitles'>,
-): CaptureContext {
+): Omit<ConvertContext, 'filePath'> {
   const byId = new Map(docs.map((d) => [d.id, d.permalink]));
   const byFile = new Map(docs.map((d) => [sourceFile(siteDir, d), d.permalink]));
   return {siteDir, siteUrl, admonitionTitles, docPathById: (id) => byId.get(id), docPathByFile: (file) => byFile.get(file)};
@@ -54,14 +56,14 @@ export function convertContext(
 
 /**
  * Everything the plugin writes, keyed by path inside the build folder. No file writes. A doc's
- * body comes from `captured` when it has one for the file's current content (see capture.ts),
- * else from parsing the file.
+ * body comes from `converted` when it has one for the file's current content (the worker's), else
+ * from converting the file here.
  */
 export async function generateFiles(
   docs: readonly DocMetadata[],
   sidebars: Record<string, readonly SidebarItem[]>,
   site: SiteInfo,
-  captured: (filePath: string, source: string) => string | undefined = () => undefined,
+  converted: (filePath: string, source: string) => string | undefined = () => undefined,
 ): Promise<GeneratedFiles> {
   const {siteDir, siteUrl, title, summary, sidebarTitles} = site;
   const ctx = convertContext(docs, site);
@@ -72,7 +74,7 @@ export async function generateFiles(
   for (const [index, doc] of docs.entries()) {
     const filePath = sourceFile(siteDir, doc);
     const source = sources[index]!;
-    const body = captured(filePath, source) ?? mdxToMarkdown(source, {...ctx, filePath});
+    const body = converted(filePath, source) ?? mdxToMarkdown(source, {...ctx, filePath});
     const markdown = pageMarkdown({title: doc.title, description: doc.description, url: siteUrl + doc.permalink, body});
     const mdPath = markdownPathFor(doc.permalink);
     files.set(mdPath.replace(/^\//, ''), markdown);
@@ -85,6 +87,37 @@ export async function generateFiles(
   files.set('llms.txt', renderLlmsTxt({title, summary, fullUrl: `${siteUrl}/llms-full.txt`, sections}));
   files.set('llms-full.txt', renderLlmsFull({title, summary, sections}));
   return files;
+}
+
+/** The worker's job: the docs as plain data, and the cache file of this site. */
+export function convertJob(docs: readonly DocMetadata[], site: Pick<SiteInfo, 'siteDir' | 'siteUrl' | 'admonitionTitles'>, cacheFile: string | null): ConvertJob {
+  return {
+    siteDir: site.siteDir,
+    siteUrl: site.siteUrl,
+    admonitionTitles: site.admonitionTitles ?? false,
+    docs: docs.map((doc) => ({id: doc.id, permalink: doc.permalink, file: sourceFile(site.siteDir, doc)})),
+    cacheFile,
+  };
+}
+
+/**
+ * Runs `job` in a worker thread (convertWorker.cjs). Never rejects: if the worker fails, the
+ * result is empty and postBuild converts every doc itself.
+ */
+export function convertInWorker(job: ConvertJob): Promise<ConvertResult> {
+  return new Promise((resolve) => {
+    let settled = false;
+    const settle = (result: ConvertResult, problem?: unknown) => {
+      if (settled) return;
+      settled = true;
+      if (problem) console.warn(`[llms-txt] the conversion worker failed, postBuild converts the docs itself: ${String(problem)}`);
+      resolve(result);
+    };
+    const worker = new Worker(path.join(__dirname, 'convertWorker.cjs'), {workerData: job});
+    worker.once('message', (result: ConvertResult) => settle(result));
+    worker.once('error', (error) => settle({docs: {}, reused: 0}, error));
+    worker.once('exit', (code) => settle({docs: {}, reused: 0}, `exit code ${code}`));
+  });
 }
 
 /** Checks the options object: a typo in the site config fails with the key's name. */
@@ -112,6 +145,7 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
   const admonitionTitles = siteConfig.markdown.mdx1Compat.admonitions;
   let docs: DocMetadata[] = [];
   let sidebars: Record<string, readonly SidebarItem[]> = {};
+  let conversion: Promise<ConvertResult> | undefined;
 
   return {
     name: 'llms-txt',
@@ -124,13 +158,18 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
       if (!version) throw new Error('llms-txt: the docs plugin has no loaded version to read.');
       docs = version.docs;
       sidebars = version.sidebars as unknown as Record<string, readonly SidebarItem[]>;
-      // Only a production build runs postBuild: the dev server's loader is left alone.
-      if (process.env.NODE_ENV === 'production') startCapture(convertContext(docs, {siteDir, siteUrl, admonitionTitles}));
+      // Only a production build runs postBuild; started here, the worker runs while the site compiles.
+      if (process.env.NODE_ENV === 'production') {
+        const cacheFile = path.join(siteDir, 'node_modules', '.cache', 'llms-txt', 'markdown.json');
+        conversion = convertInWorker(convertJob(docs, {siteDir, siteUrl, admonitionTitles}, cacheFile));
+      }
     },
 
     async postBuild({outDir}) {
       const started = Date.now();
-      let reused = 0;
+      const result = await conversion;
+      const converted = result?.docs ?? {};
+      let fromWorker = 0;
       const files = await generateFiles(
         docs,
         sidebars,
@@ -143,17 +182,17 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
           sidebarTitles: options.sidebarTitles ?? {},
         },
         (filePath, source) => {
-          const body = takeCaptured(filePath, source);
-          if (body !== undefined) reused += 1;
-          return body;
+          const entry = converted[filePath];
+          if (!entry || entry.hash !== contentHash(source)) return undefined;
+          fromWorker += 1;
+          return entry.body;
         },
       );
-      stopCapture();
       const dirs = new Set([...files.keys()].map((file) => path.dirname(path.join(outDir, file))));
       await Promise.all([...dirs].map((dir) => fs.mkdir(dir, {recursive: true})));
       await mapConcurrently([...files], IO_CONCURRENCY, ([file, text]) => fs.writeFile(path.join(outDir, file), text));
       console.log(
-        `[llms-txt] wrote llms.txt, llms-full.txt and ${files.size - 2} Markdown pages (${reused} converted from the MDX loader's trees) in ${Date.now() - started} ms`,
+        `[llms-txt] wrote llms.txt, llms-full.txt and ${files.size - 2} Markdown pages (${fromWorker} converted by the worker, ${result?.reused ?? 0} of them from its cache) in ${Date.now() - started} ms`,
       );
     },
   };
