@@ -19,6 +19,7 @@
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import {contentHash} from './sourceHash';
 import {mdxToMarkdown, type ConvertContext} from './toMarkdown';
 
 /** A doc to convert: its id and permalink (for links to it) and its source file. */
@@ -46,10 +47,6 @@ type CacheEntry = ConvertedDoc & {
 };
 type CacheFile = {key: string; entries: Record<string, CacheEntry>};
 
-export function contentHash(source: string): string {
-  return createHash('sha1').update(source).digest('hex');
-}
-
 const readOrNull = (file: string): string | null => {
   try {
     return fs.readFileSync(file, 'utf8');
@@ -62,6 +59,7 @@ const readOrNull = (file: string): string | null => {
 const CONVERTER_FILES = [
   path.join(__dirname, 'toMarkdown.ts'),
   path.join(__dirname, 'convert.ts'),
+  path.join(__dirname, 'sourceHash.ts'),
   path.join(__dirname, '..', 'shared', 'mdxJsx.ts'),
   path.join(__dirname, '..', '..', 'src', 'components', 'mdx', 'PackageManagerTabs', 'commands.ts'),
 ];

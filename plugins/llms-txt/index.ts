@@ -14,9 +14,10 @@ import {Worker} from 'node:worker_threads';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent} from '@docusaurus/plugin-content-docs';
 import {markdownPathFor} from './markdownUrl';
-import {mdxToMarkdown, pageMarkdown, type ConvertContext} from './toMarkdown';
-import {contentHash, type ConvertJob, type ConvertResult} from './convert';
-import {groupDocs, renderLlmsFull, renderLlmsTxt, type DocEntry, type SidebarItem} from './llmsTxt';
+import type {ConvertContext} from './toMarkdown';
+import type {ConvertJob, ConvertResult} from './convert';
+import {contentHash} from './sourceHash';
+import {groupDocs, pageMarkdown, renderLlmsFull, renderLlmsTxt, type DocEntry, type SidebarItem} from './llmsTxt';
 import {IO_CONCURRENCY, mapConcurrently} from '../shared/concurrency';
 
 export type Options = {
@@ -70,11 +71,18 @@ export async function generateFiles(
   const files: GeneratedFiles = new Map();
   const entries: DocEntry[] = [];
   const sources = await mapConcurrently(docs, IO_CONCURRENCY, (doc) => fs.readFile(sourceFile(siteDir, doc), 'utf8'));
+  // Loaded when a doc needs it: the converter and its remark packages cost the main thread about
+  // 0.3 s to load (CPU profile), at startup if imported at the top.
+  let mdxToMarkdown: typeof import('./toMarkdown').mdxToMarkdown | undefined;
 
   for (const [index, doc] of docs.entries()) {
     const filePath = sourceFile(siteDir, doc);
     const source = sources[index]!;
-    const body = converted(filePath, source) ?? mdxToMarkdown(source, {...ctx, filePath});
+    let body = converted(filePath, source);
+    if (body === undefined) {
+      mdxToMarkdown ??= (await import('./toMarkdown')).mdxToMarkdown;
+      body = mdxToMarkdown(source, {...ctx, filePath});
+    }
     const markdown = pageMarkdown({title: doc.title, description: doc.description, url: siteUrl + doc.permalink, body});
     const mdPath = markdownPathFor(doc.permalink);
     files.set(mdPath.replace(/^\//, ''), markdown);

@@ -334,11 +334,3 @@ export function mdxToMarkdown(source: string, ctx: ConvertContext): string {
   const tree = new Converter(ctx).convert(source);
   return String(printer.stringify(tree)).trim();
 }
-
-/** A whole page: title, description and source URL on top of the converted body. */
-export function pageMarkdown({title, description, url, body}: {title: string; description: string; url: string; body: string}): string {
-  return [`# ${title}`, description ? `> ${description.replace(/\s+/g, ' ').trim()}` : null, `Source: ${url}`, body]
-    .filter((part): part is string => Boolean(part))
-    .join('\n\n')
-    .concat('\n');
-}
