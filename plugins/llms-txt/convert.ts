@@ -1,7 +1,8 @@
 /**
  * Converts every doc to Markdown, for postBuild, with a cache on disk: the work of the worker
- * thread that index.ts starts once the docs are loaded (convertWorker.cjs), so that it runs on the
- * second core while the main thread compiles the site (issue 9, build-cold-time).
+ * thread that index.ts starts once the docs are loaded (../shared/worker.ts, at the lowest CPU
+ * priority), so that it runs on the second core while the main thread compiles the site (issue 9,
+ * build-cold-time).
  *
  * Why a worker, with figures from cold builds at 367 docs on this machine: the main thread is the
  * bottleneck of bundling (it runs every JS loader while Rspack's own threads wait for it; the

@@ -10,7 +10,6 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {Worker} from 'node:worker_threads';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent} from '@docusaurus/plugin-content-docs';
 import {markdownPathFor} from './markdownUrl';
@@ -19,6 +18,7 @@ import type {ConvertJob, ConvertResult} from './convert';
 import {contentHash} from './sourceHash';
 import {groupDocs, pageMarkdown, renderLlmsFull, renderLlmsTxt, type DocEntry, type SidebarItem} from './llmsTxt';
 import {IO_CONCURRENCY, mapConcurrently} from '../shared/concurrency';
+import {runInWorker} from '../shared/worker';
 
 export type Options = {
   /** Headline of llms.txt; the site title by default. */
@@ -109,23 +109,16 @@ export function convertJob(docs: readonly DocMetadata[], site: Pick<SiteInfo, 's
 }
 
 /**
- * Runs `job` in a worker thread (convertWorker.cjs). Never rejects: if the worker fails, the
- * result is empty and postBuild converts every doc itself.
+ * Runs `job` (convert.ts) in a worker thread at the lowest CPU priority. Never rejects: if the
+ * worker fails, the result is empty and postBuild converts every doc itself.
  */
-export function convertInWorker(job: ConvertJob): Promise<ConvertResult> {
-  return new Promise((resolve) => {
-    let settled = false;
-    const settle = (result: ConvertResult, problem?: unknown) => {
-      if (settled) return;
-      settled = true;
-      if (problem) console.warn(`[llms-txt] the conversion worker failed, postBuild converts the docs itself: ${String(problem)}`);
-      resolve(result);
-    };
-    const worker = new Worker(path.join(__dirname, 'convertWorker.cjs'), {workerData: job});
-    worker.once('message', (result: ConvertResult) => settle(result));
-    worker.once('error', (error) => settle({docs: {}, reused: 0}, error));
-    worker.once('exit', (code) => settle({docs: {}, reused: 0}, `exit code ${code}`));
-  });
+export async function convertInWorker(job: ConvertJob): Promise<ConvertResult> {
+  try {
+    return await runInWorker<ConvertJob, ConvertResult>(path.join(__dirname, 'convert.ts'), 'convertDocs', job, {lowPriority: true});
+  } catch (error) {
+    console.warn(`[llms-txt] the conversion worker failed, postBuild converts the docs itself: ${String(error)}`);
+    return {docs: {}, reused: 0};
+  }
 }
 
 /** Checks the options object: a typo in the site config fails with the key's name. */
