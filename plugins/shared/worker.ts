@@ -14,6 +14,12 @@ export type RunInWorkerOptions = {
    * work whose result is wanted later: it then takes only CPU time that nothing else wants.
    */
   lowPriority?: boolean;
+  /**
+   * Limit of the thread's old generation in MB. V8 lets an uncapped heap grow to several times
+   * what is alive before it collects, and a worker that runs while the site renders adds its heap
+   * to the build's peak memory.
+   */
+  maxOldGenerationMb?: number;
 };
 
 type Answer<Output> = {ok: true; value: Output} | {ok: false; error: string};
@@ -22,7 +28,8 @@ type Answer<Output> = {ok: true; value: Output} | {ok: false; error: string};
 export function runInWorker<Input, Output>(modulePath: string, exportName: string, input: Input, options: RunInWorkerOptions = {}): Promise<Output> {
   return new Promise((resolve, reject) => {
     const workerData = {modulePath, exportName, input, lowPriority: options.lowPriority ?? false};
-    const worker = new Worker(path.join(__dirname, 'typescriptWorker.cjs'), {workerData});
+    const resourceLimits = options.maxOldGenerationMb ? {maxOldGenerationSizeMb: options.maxOldGenerationMb} : {};
+    const worker = new Worker(path.join(__dirname, 'typescriptWorker.cjs'), {workerData, resourceLimits});
     worker.once('message', (answer: Answer<Output>) => (answer.ok ? resolve(answer.value) : reject(new Error(answer.error))));
     worker.once('error', reject);
     // After an answer this changes nothing: the promise is settled.

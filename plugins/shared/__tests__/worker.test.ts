@@ -25,8 +25,8 @@ describe('runInWorker', () => {
     expect(result.thread).toBeGreaterThan(0);
   });
 
-  it('waits for a promise, also at low priority', async () => {
-    expect(await runInWorker(moduleFile, 'later', 'done', {lowPriority: true})).toBe('done!');
+  it('waits for a promise, also at low priority and with a capped heap', async () => {
+    expect(await runInWorker(moduleFile, 'later', 'done', {lowPriority: true, maxOldGenerationMb: 32})).toBe('done!');
   });
 
   it('rejects with the error the function threw', async () => {
