@@ -140,6 +140,13 @@ export function convertDocs(job: ConvertJob): ConvertResult {
     entries[file] = entry;
     docs[file] = {hash: entry.hash, body: entry.body};
   }
-  if (job.cacheFile) writeCache(job.cacheFile, {key, entries});
+  if (job.cacheFile) {
+    try {
+      writeCache(job.cacheFile, {key, entries});
+    } catch (error) {
+      // A cache that cannot be written (read-only node_modules) costs the next build time, not this one its output.
+      console.warn(`[llms-txt] could not write ${job.cacheFile}: ${String(error)}`);
+    }
+  }
   return {docs, reused};
 }

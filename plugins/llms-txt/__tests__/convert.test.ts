@@ -87,6 +87,14 @@ describe('convertDocs', () => {
     expect(convertDocs(renamed).reused).toBe(0);
   });
 
+  it('still converts when the cache cannot be written', () => {
+    fs.mkdirSync(path.dirname(path.dirname(cacheFile)), {recursive: true});
+    fs.writeFileSync(path.dirname(cacheFile), 'a file where the cache folder would go');
+    const {docs} = convertDocs(job());
+    expect(Object.keys(docs)).toHaveLength(2);
+    fs.rmSync(path.dirname(cacheFile));
+  });
+
   it('leaves out a doc that fails to convert or cannot be read, and works without a cache file', () => {
     write('render.mdx', 'Broken <Tag\n');
     const {docs} = convertDocs(job({cacheFile: null, docs: [...job().docs, {id: 'gone', permalink: '/docs/gone', file: file('gone.mdx')}]}));
