@@ -175,6 +175,8 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
     async postBuild({outDir}) {
       const started = Date.now();
       const result = await conversion;
+      // Time postBuild waited for the worker: above 0 when it had not finished by the end of the render.
+      const waited = Date.now() - started;
       const converted = result?.docs ?? {};
       let fromWorker = 0;
       const files = await generateFiles(
@@ -199,7 +201,7 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
       await Promise.all([...dirs].map((dir) => fs.mkdir(dir, {recursive: true})));
       await mapConcurrently([...files], IO_CONCURRENCY, ([file, text]) => fs.writeFile(path.join(outDir, file), text));
       console.log(
-        `[llms-txt] wrote llms.txt, llms-full.txt and ${files.size - 2} Markdown pages (${fromWorker} converted by the worker, ${result?.reused ?? 0} of them from its cache) in ${Date.now() - started} ms`,
+        `[llms-txt] wrote llms.txt, llms-full.txt and ${files.size - 2} Markdown pages (${fromWorker} converted by the worker, ${result?.reused ?? 0} of them from its cache; ${waited} ms waiting for it) in ${Date.now() - started} ms`,
       );
     },
   };
