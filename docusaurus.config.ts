@@ -18,7 +18,6 @@ import pageStylesPlugin from './plugins/page-styles';
 import codeHighlightPlugin from './plugins/code-highlight';
 import clientBundlePlugin from './plugins/client-bundle';
 import rehypePrecomputeTokens from './plugins/code-highlight/precompute';
-import {captureMarkdown} from './plugins/llms-txt/capture';
 
 const env = readSiteEnv();
 
@@ -118,8 +117,6 @@ export default {
       showLastUpdateTime: false,
       breadcrumbs: true,
       rehypePlugins,
-      // llms-txt converts each doc from the tree this loader parses, instead of parsing it again.
-      beforeDefaultRemarkPlugins: [captureMarkdown],
     }),
     pageStylesPlugin,
     codeHighlightPlugin,

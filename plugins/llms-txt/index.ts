@@ -5,17 +5,20 @@
  *   /docs/<page>.md  a Markdown copy of each doc page (see markdownUrl.ts for the rule)
  * The "Copy page" button on doc pages (client/CopyPageButton, mounted by
  * src/theme/DocItem/Content) fetches the .md copy. Files are written in postBuild, so they
- * exist in `docusaurus build` output, not in the dev server.
+ * exist in `docusaurus build` output, not in the dev server. The docs are converted in a worker
+ * thread while the site compiles, with a cache for the next build (convert.ts).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent} from '@docusaurus/plugin-content-docs';
 import {markdownPathFor} from './markdownUrl';
-import {mdxToMarkdown, pageMarkdown} from './toMarkdown';
-import {startCapture, stopCapture, takeCaptured, type CaptureContext} from './capture';
-import {groupDocs, renderLlmsFull, renderLlmsTxt, type DocEntry, type SidebarItem} from './llmsTxt';
+import type {ConvertContext} from './toMarkdown';
+import type {ConvertJob, ConvertResult} from './convert';
+import {contentHash} from './sourceHash';
+import {groupDocs, pageMarkdown, renderLlmsFull, renderLlmsTxt, type DocEntry, type SidebarItem} from './llmsTxt';
 import {IO_CONCURRENCY, mapConcurrently} from '../shared/concurrency';
+import {runInWorker} from '../shared/worker';
 
 export type Options = {
   /** Headline of llms.txt; the site title by default. */
@@ -46,7 +49,7 @@ const sourceFile = (siteDir: string, doc: DocMetadata) => path.join(siteDir, doc
 export function convertContext(
   docs: readonly DocMetadata[],
   {siteDir, siteUrl, admonitionTitles = false}: Pick<SiteInfo, 'siteDir' | 'siteUrl' | 'admonitionTitles'>,
-): CaptureContext {
+): Omit<ConvertContext, 'filePath'> {
   const byId = new Map(docs.map((d) => [d.id, d.permalink]));
   const byFile = new Map(docs.map((d) => [sourceFile(siteDir, d), d.permalink]));
   return {siteDir, siteUrl, admonitionTitles, docPathById: (id) => byId.get(id), docPathByFile: (file) => byFile.get(file)};
@@ -54,25 +57,32 @@ export function convertContext(
 
 /**
  * Everything the plugin writes, keyed by path inside the build folder. No file writes. A doc's
- * body comes from `captured` when it has one for the file's current content (see capture.ts),
- * else from parsing the file.
+ * body comes from `converted` when it has one for the file's current content (the worker's), else
+ * from converting the file here.
  */
 export async function generateFiles(
   docs: readonly DocMetadata[],
   sidebars: Record<string, readonly SidebarItem[]>,
   site: SiteInfo,
-  captured: (filePath: string, source: string) => string | undefined = () => undefined,
+  converted: (filePath: string, source: string) => string | undefined = () => undefined,
 ): Promise<GeneratedFiles> {
   const {siteDir, siteUrl, title, summary, sidebarTitles} = site;
   const ctx = convertContext(docs, site);
   const files: GeneratedFiles = new Map();
   const entries: DocEntry[] = [];
   const sources = await mapConcurrently(docs, IO_CONCURRENCY, (doc) => fs.readFile(sourceFile(siteDir, doc), 'utf8'));
+  // Loaded when a doc needs it: the converter and its remark packages cost the main thread about
+  // 0.3 s to load (CPU profile), at startup if imported at the top.
+  let mdxToMarkdown: typeof import('./toMarkdown').mdxToMarkdown | undefined;
 
   for (const [index, doc] of docs.entries()) {
     const filePath = sourceFile(siteDir, doc);
     const source = sources[index]!;
-    const body = captured(filePath, source) ?? mdxToMarkdown(source, {...ctx, filePath});
+    let body = converted(filePath, source);
+    if (body === undefined) {
+      mdxToMarkdown ??= (await import('./toMarkdown')).mdxToMarkdown;
+      body = mdxToMarkdown(source, {...ctx, filePath});
+    }
     const markdown = pageMarkdown({title: doc.title, description: doc.description, url: siteUrl + doc.permalink, body});
     const mdPath = markdownPathFor(doc.permalink);
     files.set(mdPath.replace(/^\//, ''), markdown);
@@ -85,6 +95,36 @@ export async function generateFiles(
   files.set('llms.txt', renderLlmsTxt({title, summary, fullUrl: `${siteUrl}/llms-full.txt`, sections}));
   files.set('llms-full.txt', renderLlmsFull({title, summary, sections}));
   return files;
+}
+
+/** The worker's job: the docs as plain data, and the cache file of this site. */
+export function convertJob(docs: readonly DocMetadata[], site: Pick<SiteInfo, 'siteDir' | 'siteUrl' | 'admonitionTitles'>, cacheFile: string | null): ConvertJob {
+  return {
+    siteDir: site.siteDir,
+    siteUrl: site.siteUrl,
+    admonitionTitles: site.admonitionTitles ?? false,
+    docs: docs.map((doc) => ({id: doc.id, permalink: doc.permalink, file: sourceFile(site.siteDir, doc)})),
+    cacheFile,
+  };
+}
+
+/**
+ * Runs `job` (convert.ts) in a worker thread at the lowest CPU priority, with a small heap. Never
+ * rejects: if the worker fails, the result is empty and postBuild converts every doc itself.
+ */
+export async function convertInWorker(job: ConvertJob): Promise<ConvertResult> {
+  try {
+    return await runInWorker<ConvertJob, ConvertResult>(path.join(__dirname, 'convert.ts'), 'convertDocs', job, {
+      lowPriority: true,
+      // What stays alive is the bodies and one doc's tree at a time: 46 MB used at 367 docs, in 78 MB
+      // committed with this cap, against 129 MB without it (measured). At the lowest priority the
+      // worker may still run when the render workers start, where the build's memory peaks.
+      maxOldGenerationMb: 96,
+    });
+  } catch (error) {
+    console.warn(`[llms-txt] the conversion worker failed, postBuild converts the docs itself: ${String(error)}`);
+    return {docs: {}, reused: 0};
+  }
 }
 
 /** Checks the options object: a typo in the site config fails with the key's name. */
@@ -112,6 +152,7 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
   const admonitionTitles = siteConfig.markdown.mdx1Compat.admonitions;
   let docs: DocMetadata[] = [];
   let sidebars: Record<string, readonly SidebarItem[]> = {};
+  let conversion: Promise<ConvertResult> | undefined;
 
   return {
     name: 'llms-txt',
@@ -124,13 +165,20 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
       if (!version) throw new Error('llms-txt: the docs plugin has no loaded version to read.');
       docs = version.docs;
       sidebars = version.sidebars as unknown as Record<string, readonly SidebarItem[]>;
-      // Only a production build runs postBuild: the dev server's loader is left alone.
-      if (process.env.NODE_ENV === 'production') startCapture(convertContext(docs, {siteDir, siteUrl, admonitionTitles}));
+      // Only a production build runs postBuild; started here, the worker runs while the site compiles.
+      if (process.env.NODE_ENV === 'production') {
+        const cacheFile = path.join(siteDir, 'node_modules', '.cache', 'llms-txt', 'markdown.json');
+        conversion = convertInWorker(convertJob(docs, {siteDir, siteUrl, admonitionTitles}, cacheFile));
+      }
     },
 
     async postBuild({outDir}) {
       const started = Date.now();
-      let reused = 0;
+      const result = await conversion;
+      // Time postBuild waited for the worker: above 0 when it had not finished by the end of the render.
+      const waited = Date.now() - started;
+      const converted = result?.docs ?? {};
+      let fromWorker = 0;
       const files = await generateFiles(
         docs,
         sidebars,
@@ -143,17 +191,17 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
           sidebarTitles: options.sidebarTitles ?? {},
         },
         (filePath, source) => {
-          const body = takeCaptured(filePath, source);
-          if (body !== undefined) reused += 1;
-          return body;
+          const entry = converted[filePath];
+          if (!entry || entry.hash !== contentHash(source)) return undefined;
+          fromWorker += 1;
+          return entry.body;
         },
       );
-      stopCapture();
       const dirs = new Set([...files.keys()].map((file) => path.dirname(path.join(outDir, file))));
       await Promise.all([...dirs].map((dir) => fs.mkdir(dir, {recursive: true})));
       await mapConcurrently([...files], IO_CONCURRENCY, ([file, text]) => fs.writeFile(path.join(outDir, file), text));
       console.log(
-        `[llms-txt] wrote llms.txt, llms-full.txt and ${files.size - 2} Markdown pages (${reused} converted from the MDX loader's trees) in ${Date.now() - started} ms`,
+        `[llms-txt] wrote llms.txt, llms-full.txt and ${files.size - 2} Markdown pages (${fromWorker} converted by the worker, ${result?.reused ?? 0} of them from its cache; ${waited} ms waiting for it) in ${Date.now() - started} ms`,
       );
     },
   };

@@ -1,6 +1,7 @@
 /**
  * The two index files of https://llmstxt.org: llms.txt (a linked table of contents with a
- * one-line description per doc) and llms-full.txt (every doc's Markdown in reading order).
+ * one-line description per doc) and llms-full.txt (every doc's Markdown in reading order), and the
+ * head of each doc's Markdown copy.
  */
 
 export type DocEntry = {
@@ -100,4 +101,12 @@ export function renderLlmsFull({title, summary, sections}: {title: string; summa
   const parts = [`# ${title}\n\n> ${oneLine(summary)}\n`];
   for (const section of sections) for (const doc of section.docs) parts.push(doc.markdown.trim());
   return `${parts.join('\n\n---\n\n')}\n`;
+}
+
+/** A whole page: title, description and source URL on top of the converted body. */
+export function pageMarkdown({title, description, url, body}: {title: string; description: string; url: string; body: string}): string {
+  return [`# ${title}`, description ? `> ${description.replace(/\s+/g, ' ').trim()}` : null, `Source: ${url}`, body]
+    .filter((part): part is string => Boolean(part))
+    .join('\n\n')
+    .concat('\n');
 }

@@ -35,6 +35,8 @@ export type ConvertContext = {
    * admonition (off by default with `future.v4`, and then it is plain text).
    */
   admonitionTitles?: boolean;
+  /** Called with the path of every partial the conversion inlines or looks for (convert.ts caches by them). */
+  onInclude?: (file: string) => void;
 };
 
 /** A loose view of mdast + MDX nodes: the transform rebuilds the tree node by node. */
@@ -80,18 +82,15 @@ function dropHeadingIds(source: string): string {
 }
 
 /**
- * The same anchor in a tree parsed by Docusaurus' MDX loader, whose preprocessor escapes it
- * (`\{#anchor\}`): it ends the heading's last text node.
- */
-/**
- * What Docusaurus' MDX loader does to a file before parsing it (its preprocessor), so that both
- * ways to a tree (capture.ts, and parsing here) give one result.
+ * What Docusaurus' MDX loader does to a file before parsing it (its preprocessor), so that the
+ * Markdown copy reads the file as the page does.
  */
 function preprocess(source: string, admonitionTitles: boolean): string {
   const unwrapped = unwrapMdxCodeBlocks(source);
   return dropHeadingIds(admonitionTitles ? admonitionTitleToDirectiveLabel(unwrapped, [...ADMONITIONS]) : unwrapped);
 }
 
+/** A heading id that dropHeadingIds left in place (written `\{#anchor\}`) ends the heading's last text node. */
 function withoutHeadingId(children: Node[]): Node[] {
   const last = children[children.length - 1];
   if (last?.type !== 'text' || !/\{#[^}\n]*\}[ \t]*$/.test(last.value ?? '')) return children;
@@ -130,8 +129,8 @@ class Converter {
     return this.convertTree(parser.parse(preprocess(source, this.ctx.admonitionTitles ?? false)));
   }
 
-  /** Converts a tree already parsed with the same syntax extensions; the tree is not modified. */
-  convertTree(tree: Root): Root {
+  /** Converts a parsed tree; the tree is not modified. */
+  private convertTree(tree: Root): Root {
     return {type: 'root', children: this.flow((tree as unknown as Node).children ?? [])} as unknown as Root;
   }
 
@@ -311,6 +310,7 @@ class Converter {
   }
 
   private inlinePartial(file: string): Node[] {
+    this.ctx.onInclude?.(file);
     if (this.depth >= MAX_PARTIAL_DEPTH || !fs.existsSync(file)) return [];
     const nested = new Converter({...this.ctx, filePath: file}, this.depth + 1);
     return (nested.convert(fs.readFileSync(file, 'utf8')).children as unknown as Node[]) ?? [];
@@ -333,21 +333,4 @@ class Converter {
 export function mdxToMarkdown(source: string, ctx: ConvertContext): string {
   const tree = new Converter(ctx).convert(source);
   return String(printer.stringify(tree)).trim();
-}
-
-/**
- * The same from a tree another parser made with the same syntax extensions (the docs plugin's
- * MDX loader, see capture.ts), which spares parsing the file a second time.
- */
-export function mdastToMarkdown(tree: Root, ctx: ConvertContext): string {
-  const converted = new Converter(ctx).convertTree(tree);
-  return String(printer.stringify(converted)).trim();
-}
-
-/** A whole page: title, description and source URL on top of the converted body. */
-export function pageMarkdown({title, description, url, body}: {title: string; description: string; url: string; body: string}): string {
-  return [`# ${title}`, description ? `> ${description.replace(/\s+/g, ' ').trim()}` : null, `Source: ${url}`, body]
-    .filter((part): part is string => Boolean(part))
-    .join('\n\n')
-    .concat('\n');
 }

@@ -1,15 +1,12 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {readOutputHTMLFile} from '@docusaurus/utils';
-import {buildIndex} from './engine/buildIndex';
 import {collectPages} from './records/pages';
-import {extractHtmlPage} from './records/fromHtml';
 import {extractMdxBlocks} from './records/fromMdx';
 import {blocksToRecords} from './records/toRecords';
-import type {PageInfo, SearchRecord} from './records/types';
+import type {PageInfo} from './records/types';
 import type {LocalSearchGlobalData} from './client/globalData';
-import {IO_CONCURRENCY, mapConcurrently} from '../shared/concurrency';
+import {writeIndex, type IndexSiteJob, type IndexSiteResult} from './indexSite';
+import {runInWorker} from '../shared/worker';
 
 export const PLUGIN_NAME = 'docusaurus-plugin-local-search';
 
@@ -30,17 +27,6 @@ export type LocalSearchOptions = {
 /** Where `postBuild` leaves the records for `npm run search:upload`. */
 export function recordsFile(generatedFilesDir: string): string {
   return path.join(generatedFilesDir, PLUGIN_NAME, 'records.json');
-}
-
-async function writeIndex(dir: string, records: SearchRecord[], siteUrl: string): Promise<{files: number; bytes: number}> {
-  const {manifest, files} = buildIndex(records, siteUrl);
-  await fs.rm(dir, {recursive: true, force: true});
-  await fs.mkdir(path.join(dir, manifest.dir), {recursive: true});
-  let bytes = 0;
-  for (const body of files.values()) bytes += body.length;
-  await mapConcurrently([...files], IO_CONCURRENCY, ([name, body]) => fs.writeFile(path.join(dir, manifest.dir, name), body));
-  await fs.writeFile(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
-  return {files: files.size + 1, bytes};
 }
 
 /**
@@ -87,28 +73,17 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
 
     async postBuild({outDir}) {
       const started = Date.now();
-      // Pages are read concurrently and extracted as they arrive; records keep the pages' order.
-      const perPage = await mapConcurrently(pages, IO_CONCURRENCY, async (page) => {
-        const html = await readOutputHTMLFile(page.permalink, outDir, siteConfig.trailingSlash);
-        const extracted = extractHtmlPage(html.toString('utf8'));
-        if (extracted.noindex) return [];
-        return blocksToRecords(
-          {
-            ...page,
-            language: extracted.language ?? page.language,
-            docusaurusTag: extracted.docusaurusTag ?? page.docusaurusTag,
-          },
-          extracted.blocks,
-          siteConfig.url,
-        );
-      });
-      const records: SearchRecord[] = perPage.flat();
-      const file = recordsFile(generatedFilesDir);
-      await fs.mkdir(path.dirname(file), {recursive: true});
-      await fs.writeFile(file, JSON.stringify(records));
+      const job: IndexSiteJob = {
+        pages,
+        outDir,
+        trailingSlash: siteConfig.trailingSlash,
+        siteUrl: siteConfig.url,
+        recordsFile: recordsFile(generatedFilesDir),
+        indexDir: options.mode === 'local' ? path.join(outDir, INDEX_DIR) : null,
+      };
+      const {records, files, bytes} = await runInWorker<IndexSiteJob, IndexSiteResult>(path.join(__dirname, 'indexSite.ts'), 'indexBuiltSite', job);
       if (options.mode === 'local') {
-        const {files, bytes} = await writeIndex(path.join(outDir, INDEX_DIR), records, siteConfig.url);
-        console.log(`[local-search] ${records.length} records from ${pages.length} pages: ${files} index files, ${Math.round(bytes / 1024)} KB in ${Date.now() - started} ms`);
+        console.log(`[local-search] ${records} records from ${pages.length} pages: ${files} index files, ${Math.round(bytes / 1024)} KB in ${Date.now() - started} ms`);
       }
     },
   };

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {mdxToMarkdown, pageMarkdown, type ConvertContext} from '../toMarkdown';
+import {pageMarkdown} from '../llmsTxt';
+import {mdxToMarkdown, type ConvertContext} from '../toMarkdown';
 
 const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'llms-txt-'));
 afterAll(() => fs.rmSync(siteDir, {recursive: true, force: true}));

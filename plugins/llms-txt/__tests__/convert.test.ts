@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterAll, beforeEach, describe, expect, it} from 'vitest';
+import type {DocMetadata} from '@docusaurus/plugin-content-docs';
+import {convertDocs, type ConvertJob} from '../convert';
+import {convertInWorker, convertJob, generateFiles} from '../index';
+import {mdxToMarkdown} from '../toMarkdown';
+
+const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'llms-convert-'));
+afterAll(() => fs.rmSync(siteDir, {recursive: true, force: true}));
+
+const docsDir = path.join(siteDir, 'docs');
+const cacheFile = path.join(siteDir, 'node_modules/.cache/llms-txt/markdown.json');
+const file = (name: string) => path.join(docsDir, name);
+const write = (name: string, text: string) => fs.writeFileSync(file(name), text);
+
+const job = (overrides: Partial<ConvertJob> = {}): ConvertJob => ({
+  siteDir,
+  siteUrl: 'https://example.dev',
+  admonitionTitles: false,
+  docs: [
+    {id: 'guide', permalink: '/docs/guide', file: file('guide.mdx')},
+    {id: 'render', permalink: '/docs/render', file: file('render.mdx')},
+  ],
+  cacheFile,
+  ...overrides,
+});
+
+const GUIDE = [
+  "---\ntitle: Guide\n---\n\nimport Shared from './_shared.mdx';\n",
+  'See [render](./render.mdx#flags) and <DocLink id="render">the renderer</DocLink>.\n',
+  '<Shared />\n',
+].join('\n');
+
+beforeEach(() => {
+  fs.rmSync(docsDir, {recursive: true, force: true});
+  fs.rmSync(path.dirname(cacheFile), {recursive: true, force: true});
+  fs.mkdirSync(docsDir, {recursive: true});
+  write('guide.mdx', GUIDE);
+  write('_shared.mdx', 'Shared **text**.\n');
+  write('render.mdx', '## Flags\n\nText.\n');
+});
+
+describe('convertDocs', () => {
+  it('gives what mdxToMarkdown gives, links between docs resolved', () => {
+    const {docs, reused} = convertDocs(job());
+    expect(reused).toBe(0);
+    const ctx = {
+      siteDir,
+      siteUrl: 'https://example.dev',
+      docPathById: (id: string) => ({guide: '/docs/guide', render: '/docs/render'})[id],
+      docPathByFile: (f: string) => ({[file('guide.mdx')]: '/docs/guide', [file('render.mdx')]: '/docs/render'})[f],
+    };
+    expect(docs[file('guide.mdx')]?.body).toBe(mdxToMarkdown(GUIDE, {...ctx, filePath: file('guide.mdx')}));
+    expect(docs[file('guide.mdx')]?.body).toContain('[render](https://example.dev/docs/render#flags)');
+    expect(docs[file('guide.mdx')]?.body).toContain('Shared **text**.');
+  });
+
+  it('reuses the cache for unchanged docs and converts the rest again', () => {
+    convertDocs(job());
+    write('render.mdx', '## Flags\n\nChanged.\n');
+    const {docs, reused} = convertDocs(job());
+    expect(reused).toBe(1);
+    expect(docs[file('render.mdx')]?.body).toBe('## Flags\n\nChanged.');
+  });
+
+  it('converts a doc again when a partial it inlines changes, appears or goes', () => {
+    convertDocs(job());
+    write('_shared.mdx', 'New shared text.\n');
+    expect(convertDocs(job()).docs[file('guide.mdx')]?.body).toContain('New shared text.');
+    fs.rmSync(file('_shared.mdx'));
+    expect(convertDocs(job()).docs[file('guide.mdx')]?.body).not.toContain('New shared text.');
+    write('_shared.mdx', 'Back.\n');
+    const {docs, reused} = convertDocs(job());
+    expect(reused).toBe(1);
+    expect(docs[file('guide.mdx')]?.body).toContain('Back.');
+  });
+
+  it('drops the whole cache when the site URL or the set of docs changes', () => {
+    convertDocs(job());
+    const moved = convertDocs(job({siteUrl: 'https://other.dev'}));
+    expect(moved.reused).toBe(0);
+    expect(moved.docs[file('guide.mdx')]?.body).toContain('https://other.dev/docs/render#flags');
+    const renamed = job();
+    renamed.docs[1] = {id: 'render', permalink: '/docs/rendering', file: file('render.mdx')};
+    expect(convertDocs(renamed).reused).toBe(0);
+  });
+
+  it('still converts when the cache cannot be written', () => {
+    fs.mkdirSync(path.dirname(path.dirname(cacheFile)), {recursive: true});
+    fs.writeFileSync(path.dirname(cacheFile), 'a file where the cache folder would go');
+    const {docs} = convertDocs(job());
+    expect(Object.keys(docs)).toHaveLength(2);
+    fs.rmSync(path.dirname(cacheFile));
+  });
+
+  it('leaves out a doc that fails to convert or cannot be read, and works without a cache file', () => {
+    write('render.mdx', 'Broken <Tag\n');
+    const {docs} = convertDocs(job({cacheFile: null, docs: [...job().docs, {id: 'gone', permalink: '/docs/gone', file: file('gone.mdx')}]}));
+    expect(Object.keys(docs)).toEqual([file('guide.mdx')]);
+    expect(fs.existsSync(cacheFile)).toBe(false);
+  });
+});
+
+describe('convertInWorker', () => {
+  it('converts in a worker thread what convertDocs converts here', async () => {
+    const inWorker = await convertInWorker(job({cacheFile: null}));
+    expect(inWorker).toEqual(convertDocs(job({cacheFile: null})));
+  });
+});
+
+describe('generateFiles with converted bodies', () => {
+  const doc = (id: string) => ({id, title: id, description: '', permalink: `/docs/${id}`, source: `@site/docs/${id}.mdx`}) as DocMetadata;
+
+  it('builds the job from the docs metadata', () => {
+    expect(convertJob([doc('guide')], {siteDir, siteUrl: 'https://x.dev'}, null).docs).toEqual([
+      {id: 'guide', permalink: '/docs/guide', file: file('guide.mdx')},
+    ]);
+  });
+
+  it('takes a converted body when there is one and converts the file otherwise', async () => {
+    write('a.mdx', 'Parsed **a**.\n');
+    write('b.mdx', 'Parsed b.\n');
+    const asked: string[] = [];
+    const files = await generateFiles(
+      [doc('a'), doc('b')],
+      {main: [{type: 'doc', id: 'a'}, {type: 'doc', id: 'b'}]},
+      {siteDir, siteUrl: 'https://x.dev', title: 'Site', summary: 'S', sidebarTitles: {}},
+      (filePath, source) => {
+        asked.push(`${path.basename(filePath)}:${source.trim()}`);
+        return filePath.endsWith('b.mdx') ? 'From the worker.' : undefined;
+      },
+    );
+    expect(asked).toEqual(['a.mdx:Parsed **a**.', 'b.mdx:Parsed b.']);
+    expect(files.get('docs/a.md')).toContain('Parsed **a**.');
+    expect(files.get('docs/b.md')).toContain('From the worker.');
+  });
+});
