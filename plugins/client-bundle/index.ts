@@ -19,6 +19,8 @@
  * - Route chunks get short names ("0", "1", … "zz") in place of 8-character hashes, in the registry,
  *   `routesChunkNames` and so in the runtime's name table (generatedFiles.cjs).
  *
+ * - The runtime's chunk-id-to-hash map is built once instead of at every chunk file lookup
+ *   (chunkFileMap.ts).
  * - The chunk-name-to-id table of Docusaurus' prefetching leaves the runtime for a file fetched
  *   before the first idle-time prefetch (chunkNameFile.ts; 3.1 kB gzip on every page).
  * - The docs pages' routes, chunk names and registry entries leave main.js for a route section
@@ -33,6 +35,7 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {replaceChunkAssetPlugin} from './chunkNameFile';
+import {ChunkFileMapPlugin} from './chunkFileMap';
 
 export const REGISTRY_FILE = /[\\/]\.docusaurus[\\/]registry\.js$/;
 export const ROUTES_CHUNK_NAMES_FILE = /[\\/]\.docusaurus[\\/]routesChunkNames\.json$/;
@@ -74,7 +77,11 @@ export default function clientBundlePlugin(): Plugin {
       if (isServer) return production ? {module: {rules: routeTableRules({server: true})}} : {};
       if (production) {
         const bundler = utils.currentBundler.instance as unknown as {NormalModuleReplacementPlugin: ReplacementPlugin};
-        config.plugins = [...replaceChunkAssetPlugin(config.plugins ?? []), preloadReplacement(bundler.NormalModuleReplacementPlugin)] as typeof config.plugins;
+        config.plugins = [
+          ...replaceChunkAssetPlugin(config.plugins ?? []),
+          preloadReplacement(bundler.NormalModuleReplacementPlugin),
+          new ChunkFileMapPlugin(),
+        ] as typeof config.plugins;
       }
       return {
         resolve: {alias: clientAliases()},
