@@ -11,7 +11,8 @@ import {measureCritical} from '../../scripts/bench/lib/page-bytes.mjs';
  * The docs pages and the home page meet their absolute budgets and are held to them here; the
  * budgets relative to the plain baseline need a baseline build and are reported by `npm run bench`.
  */
-const BUILD_DIR = path.resolve(process.env.E2E_BUILD_DIR ?? 'build');
+// The folder the test server serves (playwright.config.ts reads the same variable).
+const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? 'build');
 
 function budgetMax(id: string): number {
   const budget = budgetFile.budgets.find((b) => b.id === id);

@@ -1,4 +1,5 @@
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from './fixtures';
 
 /**
  * Machine-readable docs (plugins/llms-txt): /llms.txt, /llms-full.txt, the .md copy of every
