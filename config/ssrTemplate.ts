@@ -77,15 +77,16 @@ export const ssrTemplate = `<!DOCTYPE html>
     <% it.stylesheets.forEach((stylesheet) => { %>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>
-    <% it.scripts.filter((script) => ${ENTRY_SCRIPT}.test(script)).forEach((script) => { %>
-      <link rel="preload" href="<%= it.baseUrl %><%= script %>" as="script" fetchpriority="low" />
+    <% const entryScripts = it.scripts.filter((script) => ${ENTRY_SCRIPT}.test(script)).map((script) => it.baseUrl + script); %>
+    <% entryScripts.forEach((src) => { %>
+      <link rel="preload" href="<%= src %>" as="script" fetchpriority="low" />
     <% }); %>
   </head>
   <body <%~ it.bodyAttributes %>>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <%~ it.postBodyTags %>
-    <script>(${startAfterFirstPaint.toString()})(<%~ JSON.stringify(it.scripts.filter((script) => ${ENTRY_SCRIPT}.test(script)).map((script) => it.baseUrl + script)) %>);</script>
+    <script>(${startAfterFirstPaint.toString()})(<%~ JSON.stringify(entryScripts) %>);</script>
   </body>
 </html>
 `;

@@ -22,9 +22,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {contentHash} from './sourceHash';
 import {mdxToMarkdown, type ConvertContext} from './toMarkdown';
+import {linkContext, type LinkedDoc} from './docLinks';
 
 /** A doc to convert: its id and permalink (for links to it) and its source file. */
-export type JobDoc = {id: string; permalink: string; file: string};
+export type JobDoc = LinkedDoc;
 
 /** Everything the worker needs, as plain data (it crosses a thread boundary). */
 export type ConvertJob = {
@@ -61,6 +62,7 @@ const CONVERTER_FILES = [
   path.join(__dirname, 'toMarkdown.ts'),
   path.join(__dirname, 'convert.ts'),
   path.join(__dirname, 'sourceHash.ts'),
+  path.join(__dirname, 'docLinks.ts'),
   path.join(__dirname, '..', 'shared', 'mdxJsx.ts'),
   path.join(__dirname, '..', '..', 'src', 'components', 'mdx', 'PackageManagerTabs', 'commands.ts'),
 ];
@@ -94,11 +96,13 @@ function writeCache(cacheFile: string, cache: CacheFile): void {
   fs.renameSync(temporary, cacheFile);
 }
 
-const partialsUnchanged = (entry: CacheEntry): boolean =>
-  entry.partials.every(([file, hash]) => {
-    const source = readOrNull(file);
-    return (source === null ? null : contentHash(source)) === hash;
-  });
+/** The hash of a file's content, or null when it does not exist. */
+const fileHash = (file: string): string | null => {
+  const source = readOrNull(file);
+  return source === null ? null : contentHash(source);
+};
+
+const partialsUnchanged = (entry: CacheEntry): boolean => entry.partials.every(([file, hash]) => fileHash(file) === hash);
 
 /**
  * Converts the docs of `job`, reusing cached bodies whose file and partials are unchanged. A doc
@@ -107,8 +111,7 @@ const partialsUnchanged = (entry: CacheEntry): boolean =>
 export function convertDocs(job: ConvertJob): ConvertResult {
   const key = cacheKey(job);
   const cached = readCache(job.cacheFile, key);
-  const byId = new Map(job.docs.map((d) => [d.id, d.permalink]));
-  const byFile = new Map(job.docs.map((d) => [d.file, d.permalink]));
+  const links = linkContext(job);
   const entries: Record<string, CacheEntry> = {};
   const docs: Record<string, ConvertedDoc> = {};
   let reused = 0;
@@ -121,18 +124,10 @@ export function convertDocs(job: ConvertJob): ConvertResult {
       reused += 1;
     } else {
       const partials = new Set<string>();
-      const ctx: ConvertContext = {
-        filePath: file,
-        siteDir: job.siteDir,
-        siteUrl: job.siteUrl,
-        admonitionTitles: job.admonitionTitles,
-        docPathById: (id) => byId.get(id),
-        docPathByFile: (target) => byFile.get(target),
-        onInclude: (partial) => partials.add(partial),
-      };
+      const ctx: ConvertContext = {...links, filePath: file, onInclude: (partial) => partials.add(partial)};
       try {
         const body = mdxToMarkdown(source, ctx);
-        entry = {hash, body, partials: [...partials].map((p) => [p, ((s) => (s === null ? null : contentHash(s)))(readOrNull(p))])};
+        entry = {hash, body, partials: [...partials].map((partial) => [partial, fileHash(partial)])};
       } catch {
         continue;
       }

@@ -13,7 +13,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent} from '@docusaurus/plugin-content-docs';
 import {markdownPathFor} from './markdownUrl';
-import type {ConvertContext} from './toMarkdown';
+import {linkContext} from './docLinks';
 import type {ConvertJob, ConvertResult} from './convert';
 import {contentHash} from './sourceHash';
 import {groupDocs, pageMarkdown, renderLlmsFull, renderLlmsTxt, type DocEntry, type SidebarItem} from './llmsTxt';
@@ -45,16 +45,6 @@ type SiteInfo = {
 
 const sourceFile = (siteDir: string, doc: DocMetadata) => path.join(siteDir, doc.source.replace(/^@site\//, ''));
 
-/** How links between docs resolve, for the converter. */
-export function convertContext(
-  docs: readonly DocMetadata[],
-  {siteDir, siteUrl, admonitionTitles = false}: Pick<SiteInfo, 'siteDir' | 'siteUrl' | 'admonitionTitles'>,
-): Omit<ConvertContext, 'filePath'> {
-  const byId = new Map(docs.map((d) => [d.id, d.permalink]));
-  const byFile = new Map(docs.map((d) => [sourceFile(siteDir, d), d.permalink]));
-  return {siteDir, siteUrl, admonitionTitles, docPathById: (id) => byId.get(id), docPathByFile: (file) => byFile.get(file)};
-}
-
 /**
  * Everything the plugin writes, keyed by path inside the build folder. No file writes. A doc's
  * body comes from `converted` when it has one for the file's current content (the worker's), else
@@ -67,7 +57,7 @@ export async function generateFiles(
   converted: (filePath: string, source: string) => string | undefined = () => undefined,
 ): Promise<GeneratedFiles> {
   const {siteDir, siteUrl, title, summary, sidebarTitles} = site;
-  const ctx = convertContext(docs, site);
+  const ctx = linkContext(convertJob(docs, site, null));
   const files: GeneratedFiles = new Map();
   const entries: DocEntry[] = [];
   const sources = await mapConcurrently(docs, IO_CONCURRENCY, (doc) => fs.readFile(sourceFile(siteDir, doc), 'utf8'));

@@ -1,19 +1,22 @@
 /**
  * Build-time fixes to published modules that make the site faster without changing what it shows
  * (issue 9): @docsearch/react 4.7's modal (keystroke-to-results budget), and the code block and
- * two helpers of the Docusaurus theme (hydration of a page). patchLoader.cjs rewrites exact strings of the published
- * modules and fails the build when one is missing, so an upgrade cannot drop a fix unnoticed.
+ * two helpers of the Docusaurus theme (hydration of a page). patchLoader.cjs rewrites exact strings
+ * of the published modules and fails the build when one is missing, so an upgrade cannot drop a
+ * fix unnoticed.
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 export const LOADER = path.join(__dirname, 'patchLoader.cjs');
 
-// Written out (not built from PATCHES) so a rule and its patches are reviewed side by side.
-export const PATCHED_FILES =
-  /[\\/](?:@docsearch[\\/]react[\\/]dist[\\/]esm[\\/](?:DocSearchModal|index)|@docusaurus[\\/]theme-common[\\/]lib[\\/](?:utils[\\/]reactUtils|hooks[\\/]usePrismTheme)|@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]index)\.js$/;
+const {PATCHES} = createRequire(__filename)(LOADER) as {PATCHES: {file: RegExp}[]};
+
+/** The files the loader runs on: those it has patches for, so a new patch cannot miss its rule. */
+export const PATCHED_FILES = new RegExp(PATCHES.map(({file}) => `(?:${file.source})`).join('|'));
 
 type CacheConfig = {version?: unknown; buildDependencies?: unknown} | boolean | undefined;
 type BundlerConfig = {cache?: CacheConfig; experiments?: {cache?: CacheConfig}};

@@ -15,20 +15,20 @@ export function isTypingTarget(element: Element | null, button: Element | null):
   return element === null || element === document.body || element === document.documentElement || element === button;
 }
 
-/** A letter or digit typed without a modifier (Ctrl/Cmd+F and other shortcuts stay the browser's). */
-export function typedCharacter(event: KeyboardEvent): string | null {
-  if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return null;
-  return event.key.length === 1 && /[\p{L}\p{N}]/u.test(event.key) ? event.key : null;
-}
-
 /**
  * A character typed once the modal has been asked for and before it is there: any printable key
- * without a modifier, spaces and punctuation included, so that "render media" or
- * "@remotion/player" typed at once after Ctrl/Cmd+K arrives whole.
+ * without a modifier (Ctrl/Cmd+F and other shortcuts stay the browser's), spaces and punctuation
+ * included, so that "render media" or "@remotion/player" typed at once after Ctrl/Cmd+K arrives whole.
  */
 export function pendingCharacter(event: KeyboardEvent): string | null {
   if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return null;
   return event.key.length === 1 ? event.key : null;
+}
+
+/** A letter or digit typed without a modifier: the keys that open the modal by typing. */
+export function typedCharacter(event: KeyboardEvent): string | null {
+  const character = pendingCharacter(event);
+  return character !== null && /[\p{L}\p{N}]/u.test(character) ? character : null;
 }
 
 /**
