@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {extractHtmlPage, readPageParts} from '../records/fromHtml';
+import {emptyPreElements, extractHtmlPage, extractParts, readPageParts} from '../records/fromHtml';
 import {extractMdxBlocks, inlineText} from '../records/fromMdx';
 import {blocksToRecords} from '../records/toRecords';
 import {topCategoryByDocId} from '../records/pages';
@@ -89,6 +89,18 @@ describe('the parts of a page that extraction reads', () => {
     const page = extractHtmlPage(html);
     expect(page.noindex).toBe(true);
     expect(page.blocks.map((block) => block.text)).toEqual(['One', 'Inner', 'Two']);
+  });
+
+  it('have their code blocks emptied before parsing, which changes no record', () => {
+    const html =
+      '<pre class="prism-code"><code><span class="token-line" style="color:red"><span class="token keyword">const</span> a = "&lt;/pre&gt;";</span></code></pre>' +
+      '<p>Between<PRE>\n<b>x</b>\n</PRE><prefix-element>kept</prefix-element><pre>';
+    expect(emptyPreElements(html)).toBe('<pre></pre><p>Between<pre></pre><prefix-element>kept</prefix-element><pre>');
+    for (const page of FIXTURE_PAGES) {
+      const {head, article} = readPageParts(fixtureHtml(page.name));
+      expect(article, page.name).toMatch(/<pre[\s>]/);
+      expect(htmlRecords(page), page.name).toEqual(blocksToRecords(page, extractParts(head, article).blocks, SITE_URL));
+    }
   });
 
   it('is nothing when a page has no article', () => {
