@@ -62,6 +62,7 @@ async function main() {
     logFile: path.join(work, 'bench.log'),
     ours: {site: path.join(work, 'ours-site'), build: path.join(work, 'ours-build')},
     base: {site: path.join(work, 'baseline-site'), build: path.join(work, 'baseline-build')},
+    same: {site: path.join(work, 'same-docs-site'), build: path.join(work, 'same-docs-build')},
     say,
   };
   fs.writeFileSync(ctx.logFile, `bench started ${new Date().toISOString()}\n`);

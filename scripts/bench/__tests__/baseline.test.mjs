@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {baselineConfig, makePage, planDocs} from '../lib/baseline.mjs';
+import {baselineConfig, jsxComponentNames, makePage, planDocs, standInComponents, writeSameDocsSite} from '../lib/baseline.mjs';
 import {measureSource} from '../lib/survey.mjs';
 
 /** @type {import('../lib/survey.mjs').PageShape} */
@@ -85,5 +88,60 @@ describe('baselineConfig', () => {
   it('carries our future flags verbatim', () => {
     const config = baselineConfig({v4: true, faster: {rspackBundler: true}});
     expect(config).toContain('future: {"v4":true,"faster":{"rspackBundler":true}}');
+    expect(config).toContain("onBrokenLinks: 'throw'");
+    expect(config).not.toContain("onBrokenLinks: 'ignore'");
+  });
+});
+
+describe('the baseline on our docs', () => {
+  it('stands in for the components pages use outside fenced code', () => {
+    const source = [
+      '<ParamTable>',
+      '<Param name="fps" type="number">Frames per second.</Param>',
+      '</ParamTable>',
+      '',
+      '````tsx',
+      '<AbsoluteFill />',
+      '```',
+      'A shorter fence does not close it: <StillInCode />',
+      '````',
+      '<Tabs><TabItem value="a">A</TabItem></Tabs> <Details> and <ApiSignature code="f(): void" />',
+      '<DocLink id="x">after</DocLink>',
+    ].join('\n');
+    expect(jsxComponentNames(source)).toEqual(['ApiSignature', 'DocLink', 'Param', 'ParamTable']);
+  });
+
+  it('writes stand-ins that render children, or a code prop as a code block', () => {
+    const file = standInComponents(['Param', 'ApiSignature']);
+    expect(file).toContain("  Param: standIn('Param'),\n  ApiSignature: standIn('ApiSignature'),");
+    expect(file).toContain('<CodeBlock language="ts">{code}</CodeBlock>');
+    expect(() => standInComponents(['bad name'])).toThrow(/not a component name/);
+  });
+
+  it('is the plain site with our docs folder in place of the generated one', () => {
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'same-docs-'));
+    const base = path.join(work, 'base');
+    const docs = path.join(work, 'docs');
+    for (const [file, text] of [
+      [path.join(base, 'docusaurus.config.js'), baselineConfig({v4: true})],
+      [path.join(base, 'docs', 'generated.mdx'), '# Filler'],
+      [path.join(base, 'src', 'pages', 'index.js'), 'export default () => null;'],
+      [path.join(base, 'node_modules', 'x', 'index.js'), ''],
+      [path.join(docs, 'guide', 'intro.mdx'), '# Intro\n\n<ParamTable><Param name="a" type="string" /></ParamTable>'],
+    ]) {
+      fs.mkdirSync(path.dirname(file), {recursive: true});
+      fs.writeFileSync(file, text);
+    }
+    const dir = path.join(work, 'same');
+    expect(writeSameDocsSite(dir, {baselineDir: base, docsDir: docs, future: {v4: true}})).toEqual({components: 2});
+    expect(fs.existsSync(path.join(dir, 'docs', 'generated.mdx'))).toBe(false);
+    expect(fs.readFileSync(path.join(dir, 'docs', 'guide', 'intro.mdx'), 'utf8')).toContain('<ParamTable>');
+    expect(fs.existsSync(path.join(dir, 'src', 'pages', 'index.js'))).toBe(true);
+    expect(fs.existsSync(path.join(dir, 'node_modules'))).toBe(false);
+    expect(fs.readFileSync(path.join(dir, 'src', 'theme', 'MDXComponents.js'), 'utf8')).toContain("  Param: standIn('Param'),\n  ParamTable: standIn('ParamTable'),");
+    const config = fs.readFileSync(path.join(dir, 'docusaurus.config.js'), 'utf8');
+    expect(config).toContain("onBrokenLinks: 'ignore'");
+    expect(config).toContain('future: {"v4":true}');
+    fs.rmSync(work, {recursive: true, force: true});
   });
 });

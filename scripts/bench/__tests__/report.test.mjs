@@ -21,5 +21,22 @@ describe('buildTable', () => {
     expect(text).toMatch(/Cold build, wall time\s+\| 1\.00 s\s+\| 1\.00 s\s+\| 1\.00×/);
     expect(text).toMatch(/Search figures\s+\| n\/a \(scripts\/bench-search\.mjs does not exist\)/);
     expect(text).toMatch(/Cold build time, ours \/ baseline\s+\| 1\.00×.*\| ≤ 1\.30×\s+\| FAIL/);
+    expect(text).not.toContain('on our docs');
+  });
+
+  it('prints the baseline built on our docs when the bench built it', () => {
+    const at = (wallMs) => ({wallMs, peakRssBytes: 1e9, samples: []});
+    const text = buildTable({
+      meta: {runs: 1},
+      build: {
+        ours: {cold: at(30_000), warm: at(20_000)},
+        baseline: {cold: at(20_000), warm: at(10_000)},
+        sameDocs: {cold: at(24_000)},
+        ratio: {coldWallMs: 1.5, warmWallMs: 2, coldPeakRssBytes: 1, warmPeakRssBytes: 1, coldWallMsOursOverSameDocs: 1.25, coldWallMsSameDocsOverBaseline: 1.2},
+      },
+      budgets: [],
+    });
+    expect(text).toMatch(/Cold build, baseline on our docs \(in Ours\) \/ baseline\s+\| 24\.0 s\s+\| 20\.0 s\s+\| 1\.20×/);
+    expect(text).toMatch(/Cold build, ours \/ baseline on our docs \(in Baseline\)\s+\| 30\.0 s\s+\| 24\.0 s\s+\| 1\.25×/);
   });
 });

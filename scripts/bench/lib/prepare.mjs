@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {planDocs, writeBaselineSite} from './baseline.mjs';
+import {planDocs, writeBaselineSite, writeSameDocsSite} from './baseline.mjs';
 import {fillPlan} from './fill-plan.mjs';
 import {errorSummary, runMeasured} from './process.mjs';
 import {timeDevServer} from './servers.mjs';
@@ -27,6 +27,7 @@ import {surveyFolder, summarize} from './survey.mjs';
  * @property {string} logFile
  * @property {SitePaths} ours
  * @property {SitePaths} base
+ * @property {SitePaths} same  the baseline with our docs (writeSameDocsSite), built in the build section only
  * @property {(message: string) => void} say
  */
 
@@ -89,6 +90,9 @@ export async function prepareSites(ctx, withBaseline) {
     linkNodeModules(base.site, path.join(ctx.repo, 'node_modules'));
     state.baseline = {docsPages: count, blogPosts: blog.length, future};
     say(`generated the baseline: ${count} docs pages, ${blog.length} blog posts`);
+    const {components} = writeSameDocsSite(ctx.same.site, {baselineDir: base.site, docsDir: path.join(ours.site, 'docs'), future});
+    linkNodeModules(ctx.same.site, path.join(ctx.repo, 'node_modules'));
+    say(`and the same plain site with our docs (${components} MDX components stood in for)`);
   }
   say(`our docs: ${docs.length} pages, ${state.docs.avgWords} words on average; long page ${longestDoc?.file}`);
   return state;
@@ -124,22 +128,29 @@ function aggregate(samples) {
 }
 
 /**
- * Timed builds: per run, a cold and then a warm build of each site, alternating which site goes
- * first so that a burst of load elsewhere does not always hit the same one.
+ * Timed builds: per run, a cold and then a warm build of each site, rotating which site goes
+ * first so that a burst of load elsewhere does not always hit the same one. The plain site with
+ * our docs (a diagnostic: it splits the ratio into what our pages' markup costs and what the site
+ * adds) is built cold only.
  * @param {BenchContext} ctx
  * @param {BenchState} state  gets oursBuilt, baselineBuilt, oursBuildError
  */
 export async function runBuilds(ctx, state) {
   const {options, say} = ctx;
-  /** @type {Record<'ours' | 'baseline', {cold: any[], warm: any[], error?: string}>} */
-  const samples = {ours: {cold: [], warm: []}, baseline: {cold: [], warm: []}};
+  /** @typedef {'ours' | 'baseline' | 'sameDocs'} BuiltSite */
+  /** @type {Record<BuiltSite, {cold: any[], warm: any[], error?: string}>} */
+  const samples = {ours: {cold: [], warm: []}, baseline: {cold: [], warm: []}, sameDocs: {cold: [], warm: []}};
+  /** @type {Record<BuiltSite, SitePaths>} */
+  const paths = {ours: ctx.ours, baseline: ctx.base, sameDocs: ctx.same};
+  /** @type {BuiltSite[]} */
+  const sites = fs.existsSync(ctx.same.site) ? ['ours', 'baseline', 'sameDocs'] : ['ours', 'baseline'];
   for (let run = 0; run < options.runs; run++) {
-    const order = run % 2 === 0 ? /** @type {const} */ (['ours', 'baseline']) : /** @type {const} */ (['baseline', 'ours']);
+    const order = [...sites.slice(run % sites.length), ...sites.slice(0, run % sites.length)];
     for (const name of order) {
       if (samples[name].error) continue;
-      for (const cold of [true, false]) {
+      for (const cold of name === 'sameDocs' ? [true] : [true, false]) {
         say(`build ${run + 1}/${options.runs}: ${name}, ${cold ? 'cold' : 'warm'}`);
-        const result = await build(name === 'ours' ? ctx.ours : ctx.base, cold, ctx.logFile);
+        const result = await build(paths[name], cold, ctx.logFile);
         samples[name][cold ? 'cold' : 'warm'].push(result);
         say(`  ${result.ok ? `${(result.wallMs / 1000).toFixed(1)} s, peak ${((result.peakRssBytes ?? 0) / 1e9).toFixed(2)} GB` : 'FAILED'}`);
         if (!result.ok) {
@@ -149,24 +160,28 @@ export async function runBuilds(ctx, state) {
       }
     }
   }
-  const summary = (/** @type {'ours' | 'baseline'} */ name) => ({
+  const summary = (/** @type {BuiltSite} */ name) => ({
     cold: aggregate(samples[name].cold),
     warm: aggregate(samples[name].warm),
     ...(samples[name].error ? {error: samples[name].error} : {}),
   });
   const ours = summary('ours');
   const baseline = summary('baseline');
+  const sameDocs = sites.includes('sameDocs') ? {cold: aggregate(samples.sameDocs.cold), ...(samples.sameDocs.error ? {error: samples.sameDocs.error} : {})} : null;
   state.oursBuilt = !samples.ours.error;
   state.baselineBuilt = !samples.baseline.error;
   if (samples.ours.error) state.oursBuildError = samples.ours.error;
   return {
     ours,
     baseline,
+    sameDocs,
     ratio: {
       coldWallMs: ratio(ours.cold.wallMs, baseline.cold.wallMs),
       warmWallMs: ratio(ours.warm.wallMs, baseline.warm.wallMs),
       coldPeakRssBytes: ratio(ours.cold.peakRssBytes, baseline.cold.peakRssBytes),
       warmPeakRssBytes: ratio(ours.warm.peakRssBytes, baseline.warm.peakRssBytes),
+      coldWallMsOursOverSameDocs: sameDocs ? ratio(ours.cold.wallMs, sameDocs.cold.wallMs) : null,
+      coldWallMsSameDocsOverBaseline: sameDocs ? ratio(sameDocs.cold.wallMs, baseline.cold.wallMs) : null,
     },
   };
 }

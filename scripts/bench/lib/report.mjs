@@ -57,6 +57,12 @@ export function buildTable(results) {
     rows.push(['Warm build, wall time', formatMs(b.ours.warm.wallMs), formatMs(b.baseline.warm.wallMs), formatRatio(b.ratio.warmWallMs), '', '']);
     rows.push(['Cold build, peak RSS of process tree', formatBytes(b.ours.cold.peakRssBytes), formatBytes(b.baseline.cold.peakRssBytes), formatRatio(b.ratio.coldPeakRssBytes), '', '']);
     rows.push(['Warm build, peak RSS of process tree', formatBytes(b.ours.warm.peakRssBytes), formatBytes(b.baseline.warm.peakRssBytes), formatRatio(b.ratio.warmPeakRssBytes), '', '']);
+    if (b.sameDocs?.cold?.wallMs) {
+      // Diagnostic rows (no budget): the baseline site built with our docs instead of generated ones.
+      rows.push(['Cold build, baseline on our docs (in Ours) / baseline', formatMs(b.sameDocs.cold.wallMs), formatMs(b.baseline.cold.wallMs), formatRatio(b.ratio.coldWallMsSameDocsOverBaseline), '', '']);
+      rows.push(['Cold build, ours / baseline on our docs (in Baseline)', formatMs(b.ours.cold.wallMs), formatMs(b.sameDocs.cold.wallMs), formatRatio(b.ratio.coldWallMsOursOverSameDocs), '', '']);
+    }
+    if (b.sameDocs?.error) rows.push(['Baseline on our docs FAILED', lastLine(b.sameDocs.error), '', '', '', '']);
     if (b.ours.error) rows.push(['Our build FAILED', lastLine(b.ours.error), '', '', '', '']);
     if (b.baseline.error) rows.push(['Baseline build FAILED', lastLine(b.baseline.error), '', '', '', '']);
   }
