@@ -1,9 +1,20 @@
 import {describe, expect, it} from 'vitest';
-import {openingKey, pendingCharacter, typedCharacter} from '../client/openingKeys';
+import {loadedBarKey, openingKey, pendingCharacter, typedCharacter} from '../client/openingKeys';
 
 /** The fields of a keydown these functions read. */
 const key = (value: string, modifiers: Partial<Pick<KeyboardEvent, 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'isComposing' | 'defaultPrevented'>> = {}) =>
   ({key: value, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, isComposing: false, defaultPrevented: false, target: null, ...modifiers}) as unknown as KeyboardEvent;
+
+describe('keys typed once the search bar has loaded', () => {
+  it('open the modal on letters and digits, and keep every printable key while it is underway', () => {
+    expect(loadedBarKey(key('r'), false)).toBe('r');
+    expect(loadedBarKey(key(' '), false)).toBeNull();
+    expect(loadedBarKey(key('/'), false)).toBeNull();
+    for (const character of [' ', '@', '/', 'r']) expect(loadedBarKey(key(character), true)).toBe(character);
+    expect(loadedBarKey(key('f', {ctrlKey: true}), true)).toBeNull();
+    expect(loadedBarKey(key('Tab'), true)).toBeNull();
+  });
+});
 
 describe('keys typed before the search code has loaded', () => {
   it('opens on letters and digits only while nothing asked for the modal yet', () => {

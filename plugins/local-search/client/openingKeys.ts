@@ -32,6 +32,16 @@ export function typedCharacter(event: KeyboardEvent): string | null {
 }
 
 /**
+ * The character a key press adds to search once the search bar has loaded: while the modal is
+ * on its way or on screen before its input has focus (`underway`), any printable character, as
+ * before the bar loaded (a space typed then used to be lost); otherwise a letter or digit, the
+ * keys that open it by typing.
+ */
+export function loadedBarKey(event: KeyboardEvent, underway: boolean): string | null {
+  return underway ? pendingCharacter(event) : typedCharacter(event);
+}
+
+/**
  * What a key press asks of search before its code has loaded: `''` to open the modal (Ctrl/Cmd+K,
  * or "/" outside a field, DocSearch's shortcuts), the character to open it with (a letter or digit
  * typed while nothing else has focus), or null when the key is not for search. While the modal is

@@ -4,7 +4,7 @@ import {resolveBackend} from './backend';
 import type {SearchClientSurface} from './localClient';
 import {MAX_QUERY_LENGTH, NARROW_SCREEN_QUERY, cutQuery, withRules} from './requests';
 import {observeSearchResults} from './modalAdditions';
-import {isTypingTarget, typedCharacter} from './openingKeys';
+import {isTypingTarget, loadedBarKey} from './openingKeys';
 
 const INPUT_SELECTOR = '.DocSearch-Input';
 const BUTTON_SELECTOR = '.DocSearch-Button';
@@ -82,7 +82,7 @@ function warmUpIndex(): void {
  * Keyboard behaviour around the modal that DocSearch v4 does not have on its own:
  *
  * - Typing a letter or digit while nothing else has focus (or while the search button has it)
- *   opens the modal with that text. Ctrl/Cmd shortcuts such as Ctrl/Cmd+F stay the browser's.
+ *   opens the modal with that text; once it is on its way, every printable key joins the query. Ctrl/Cmd shortcuts such as Ctrl/Cmd+F stay the browser's.
  * - Escape closes the modal and keeps its query for the next opening; Escape again, with the
  *   modal closed, clears it (the autocomplete convention: close first, then clear).
  *
@@ -106,10 +106,10 @@ export function useSearchBarBehaviour(start: SearchStart): string | undefined {
         }
         return;
       }
-      const key = typedCharacter(event);
-      if (key === null) return;
       const button = document.querySelector<HTMLElement>(BUTTON_SELECTOR);
       const input = document.querySelector<HTMLInputElement>(INPUT_SELECTOR);
+      const key = loadedBarKey(event, opening.current || input !== null);
+      if (key === null) return;
       if (input) {
         // The modal is on screen but its input has no focus yet (it takes it a moment after it
         // mounts): the key goes to the input rather than being lost.
