@@ -90,9 +90,14 @@ export async function prepareSites(ctx, withBaseline) {
     linkNodeModules(base.site, path.join(ctx.repo, 'node_modules'));
     state.baseline = {docsPages: count, blogPosts: blog.length, future};
     say(`generated the baseline: ${count} docs pages, ${blog.length} blog posts`);
-    const {components} = writeSameDocsSite(ctx.same.site, {baselineDir: base.site, docsDir: path.join(ours.site, 'docs'), future});
-    linkNodeModules(ctx.same.site, path.join(ctx.repo, 'node_modules'));
-    say(`and the same plain site with our docs (${components} MDX components stood in for)`);
+    if (count === docs.length) {
+      const {components} = writeSameDocsSite(ctx.same.site, {baselineDir: base.site, docsDir: path.join(ours.site, 'docs'), future});
+      linkNodeModules(ctx.same.site, path.join(ctx.repo, 'node_modules'));
+      say(`and the same plain site with our docs (${components} MDX components stood in for)`);
+    } else {
+      // --baseline-pages: our docs are not that many pages, so there is nothing to compare.
+      fs.rmSync(ctx.same.site, {recursive: true, force: true});
+    }
   }
   say(`our docs: ${docs.length} pages, ${state.docs.avgWords} words on average; long page ${longestDoc?.file}`);
   return state;
