@@ -8,6 +8,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {walkFiles} from './site.mjs';
+import {fencedSegments} from './survey.mjs';
 
 /** @typedef {import('./survey.mjs').PageShape} PageShape */
 
@@ -311,7 +313,6 @@ export function writeBaselineSite(dir, {docs, blog, future}) {
   });
 }
 
-const FENCE = /^\s*(`{3,}|~{3,})/;
 /** Components plain Docusaurus' MDX provides itself, or that the stand-ins map to the theme's. */
 const PROVIDED = new Set(['Details', 'Head', 'Tabs', 'TabItem', 'CodeBlock']);
 
@@ -325,20 +326,11 @@ const PROVIDED = new Set(['Details', 'Head', 'Tabs', 'TabItem', 'CodeBlock']);
 export function jsxComponentNames(source) {
   /** @type {Set<string>} */
   const names = new Set();
-  /** @type {string | null} */
-  let fence = null;
-  for (const line of source.split(/\r?\n/)) {
-    const marker = FENCE.exec(line)?.[1] ?? null;
-    if (fence) {
-      // A fence closes with the same character, at least as many times.
-      if (marker && marker.startsWith(fence)) fence = null;
-      continue;
+  for (const segment of fencedSegments(source.split(/\r?\n/))) {
+    if (segment.code) continue;
+    for (const line of segment.lines) {
+      for (const match of line.matchAll(/<([A-Z][A-Za-z0-9]*)(?=[\s/>])/g)) names.add(/** @type {string} */ (match[1]));
     }
-    if (marker) {
-      fence = marker;
-      continue;
-    }
-    for (const match of line.matchAll(/<([A-Z][A-Za-z0-9]*)(?=[\s/>])/g)) names.add(/** @type {string} */ (match[1]));
   }
   return [...names].filter((name) => !PROVIDED.has(name)).sort();
 }
@@ -390,17 +382,8 @@ export function writeSameDocsSite(dir, {baselineDir, docsDir, future}) {
   fs.cpSync(baselineDir, dir, {recursive: true, filter: (from) => !/[\\/](node_modules|build|\.docusaurus)$/.test(from)});
   fs.rmSync(path.join(dir, 'docs'), {recursive: true, force: true});
   fs.cpSync(docsDir, path.join(dir, 'docs'), {recursive: true});
-  /** @type {Set<string>} */
-  const names = new Set();
-  /** @param {string} folder */
-  const scan = (folder) => {
-    for (const entry of fs.readdirSync(folder, {withFileTypes: true})) {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) scan(full);
-      else if (/\.mdx?$/.test(entry.name)) for (const name of jsxComponentNames(fs.readFileSync(full, 'utf8'))) names.add(name);
-    }
-  };
-  scan(path.join(dir, 'docs'));
+  const sources = walkFiles(path.join(dir, 'docs')).filter((file) => /\.mdx?$/.test(file));
+  const names = new Set(sources.flatMap((file) => jsxComponentNames(fs.readFileSync(file, 'utf8'))));
   fs.writeFileSync(path.join(dir, 'docusaurus.config.js'), baselineConfig(future, {ignoreBrokenLinks: true}));
   fs.mkdirSync(path.join(dir, 'src', 'theme'), {recursive: true});
   fs.writeFileSync(path.join(dir, 'src', 'theme', 'MDXComponents.js'), standInComponents([...names].sort()));

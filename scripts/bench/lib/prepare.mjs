@@ -38,6 +38,7 @@ import {surveyFolder, summarize} from './survey.mjs';
  * @property {any} [blog]
  * @property {{file: string, words: number} | null} [longestDoc]
  * @property {{docsPages: number, blogPosts: number, future: unknown}} [baseline]
+ * @property {{components: number}} [sameDocs]  written when the baseline has our page count
  * @property {boolean} [oursBuilt]
  * @property {boolean} [baselineBuilt]
  * @property {string} [oursBuildError]
@@ -90,13 +91,11 @@ export async function prepareSites(ctx, withBaseline) {
     linkNodeModules(base.site, path.join(ctx.repo, 'node_modules'));
     state.baseline = {docsPages: count, blogPosts: blog.length, future};
     say(`generated the baseline: ${count} docs pages, ${blog.length} blog posts`);
+    // Under --baseline-pages our docs are not that many pages: nothing to compare.
     if (count === docs.length) {
-      const {components} = writeSameDocsSite(ctx.same.site, {baselineDir: base.site, docsDir: path.join(ours.site, 'docs'), future});
+      state.sameDocs = writeSameDocsSite(ctx.same.site, {baselineDir: base.site, docsDir: path.join(ours.site, 'docs'), future});
       linkNodeModules(ctx.same.site, path.join(ctx.repo, 'node_modules'));
-      say(`and the same plain site with our docs (${components} MDX components stood in for)`);
-    } else {
-      // --baseline-pages: our docs are not that many pages, so there is nothing to compare.
-      fs.rmSync(ctx.same.site, {recursive: true, force: true});
+      say(`and the same plain site with our docs (${state.sameDocs.components} MDX components stood in for)`);
     }
   }
   say(`our docs: ${docs.length} pages, ${state.docs.avgWords} words on average; long page ${longestDoc?.file}`);
@@ -148,7 +147,7 @@ export async function runBuilds(ctx, state) {
   /** @type {Record<BuiltSite, SitePaths>} */
   const paths = {ours: ctx.ours, baseline: ctx.base, sameDocs: ctx.same};
   /** @type {BuiltSite[]} */
-  const sites = fs.existsSync(ctx.same.site) ? ['ours', 'baseline', 'sameDocs'] : ['ours', 'baseline'];
+  const sites = state.sameDocs ? ['ours', 'baseline', 'sameDocs'] : ['ours', 'baseline'];
   for (let run = 0; run < options.runs; run++) {
     const order = [...sites.slice(run % sites.length), ...sites.slice(0, run % sites.length)];
     for (const name of order) {

@@ -30,6 +30,41 @@ function countWords(text) {
 }
 
 /**
+ * @typedef {{code: false, lines: string[]} | {code: true, lang: string, lines: string[]}} Segment
+ */
+
+/**
+ * The lines of a Markdown body cut into prose runs and fenced code blocks, in order. A block's
+ * lines are those between its fences; it ends at the first line that starts with its marker
+ * (or at the end of the text).
+ * @param {readonly string[]} lines
+ * @returns {Segment[]}
+ */
+export function fencedSegments(lines) {
+  /** @type {Segment[]} */
+  const segments = [];
+  /** @type {string[]} */
+  let prose = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = /** @type {string} */ (lines[i]);
+    const fence = /^\s*(`{3,}|~{3,})\s*([\w+-]*)/.exec(line);
+    if (!fence) {
+      prose.push(line);
+      continue;
+    }
+    if (prose.length > 0) segments.push({code: false, lines: prose});
+    prose = [];
+    const marker = /** @type {string} */ (fence[1]);
+    /** @type {string[]} */
+    const code = [];
+    for (i++; i < lines.length && !(/** @type {string} */ (lines[i]).trim().startsWith(marker)); i++) code.push(/** @type {string} */ (lines[i]));
+    segments.push({code: true, lang: fence[2] || 'text', lines: code});
+  }
+  if (prose.length > 0) segments.push({code: false, lines: prose});
+  return segments;
+}
+
+/**
  * Shape of one Markdown/MDX source.
  * @param {string} file
  * @param {string} source
@@ -54,24 +89,13 @@ export function measureSource(file, source) {
   const codeBlocks = [];
   let codeWords = 0;
   const prose = [];
-  const lines = body.split(/\r?\n/);
-  for (let i = 0; i < lines.length; i++) {
-    const line = /** @type {string} */ (lines[i]);
-    const fence = /^\s*(`{3,}|~{3,})\s*([\w+-]*)/.exec(line);
-    if (fence) {
-      const marker = /** @type {string} */ (fence[1]);
-      let count = 0;
-      i++;
-      while (i < lines.length && !/** @type {string} */ (lines[i]).trim().startsWith(marker)) {
-        codeWords += countWords(/** @type {string} */ (lines[i]));
-        count++;
-        i++;
-      }
-      codeBlocks.push({lang: fence[2] || 'text', lines: count});
+  for (const segment of fencedSegments(body.split(/\r?\n/))) {
+    if (segment.code) {
+      for (const line of segment.lines) codeWords += countWords(line);
+      codeBlocks.push({lang: segment.lang, lines: segment.lines.length});
       continue;
     }
-    if (/^(import|export)\s/.test(line)) continue;
-    prose.push(line);
+    for (const line of segment.lines) if (!/^(import|export)\s/.test(line)) prose.push(line);
   }
   const proseText = prose.join('\n').replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ');
   const proseWords = countWords(proseText.replace(/<[^>]+>/g, ' '));
