@@ -1,10 +1,10 @@
 /**
- * Converts every doc to Markdown, for postBuild, with a cache on disk: the work of the worker
- * thread that index.ts starts once the docs are loaded (../shared/worker.ts, at the lowest CPU
- * priority), so that it runs on the second core while the main thread compiles the site (issue 9,
- * build-cold-time).
+ * Converts every doc to Markdown, for postBuild, with a cache on disk: the work of the child
+ * process that index.ts starts once the docs are loaded (../shared/worker.ts, at the lowest CPU
+ * priority, where its compiler and garbage collector threads are lowered too), so that it runs on
+ * CPU time the compiling site leaves over (issue 9, build-cold-time).
  *
- * Why a worker, with figures from cold builds at 367 docs on this machine: the main thread is the
+ * Why a separate worker, with figures from cold builds at 367 docs on this machine: the main thread is the
  * bottleneck of bundling (it runs every JS loader while Rspack's own threads wait for it; the
  * process used 1.2-1.6 of the 2 cores then), and converting each doc from the MDX loader's tree
  * cost it 1.3 s there. Parsing and converting all docs again here costs about 5 s of CPU, but on a

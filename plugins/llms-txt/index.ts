@@ -5,8 +5,8 @@
  *   /docs/<page>.md  a Markdown copy of each doc page (see markdownUrl.ts for the rule)
  * The "Copy page" button on doc pages (client/CopyPageButton, mounted by
  * src/theme/DocItem/Content) fetches the .md copy. Files are written in postBuild, so they
- * exist in `docusaurus build` output, not in the dev server. The docs are converted in a worker
- * thread while the site compiles, with a cache for the next build (convert.ts).
+ * exist in `docusaurus build` output, not in the dev server. The docs are converted in a
+ * low-priority child process while the site compiles, with a cache for the next build (convert.ts).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -99,8 +99,8 @@ export function convertJob(docs: readonly DocMetadata[], site: Pick<SiteInfo, 's
 }
 
 /**
- * Runs `job` (convert.ts) in a worker thread at the lowest CPU priority, with a small heap. Never
- * rejects: if the worker fails, the result is empty and postBuild converts every doc itself.
+ * Runs `job` (convert.ts) in a child process at the lowest CPU priority, with a small heap. Never
+ * rejects: if that process fails, the result is empty and postBuild converts every doc itself.
  */
 export async function convertInWorker(job: ConvertJob): Promise<ConvertResult> {
   try {
@@ -108,11 +108,11 @@ export async function convertInWorker(job: ConvertJob): Promise<ConvertResult> {
       lowPriority: true,
       // What stays alive is the bodies and one doc's tree at a time: 46 MB used at 367 docs, in 78 MB
       // committed with this cap, against 129 MB without it (measured). At the lowest priority the
-      // worker may still run when the render workers start, where the build's memory peaks.
+      // conversion may still run when the render workers start, where the build's memory peaks.
       maxOldGenerationMb: 96,
     });
   } catch (error) {
-    console.warn(`[llms-txt] the conversion worker failed, postBuild converts the docs itself: ${String(error)}`);
+    console.warn(`[llms-txt] the conversion process failed, postBuild converts the docs itself: ${String(error)}`);
     return {docs: {}, reused: 0};
   }
 }

@@ -1,25 +1,47 @@
-// The entry of the worker threads that shared/worker.ts starts. Plain CommonJS, because Node loads
-// a worker's entry itself: the TypeScript module is loaded with jiti, as Docusaurus loads the
-// site's config and plugins.
+// The entry of the helpers that shared/worker.ts starts: a worker thread, or a child process for
+// low-priority work. Plain CommonJS, because Node loads an entry itself: the TypeScript module is
+// loaded with jiti, as Docusaurus loads the site's config and plugins.
 const fs = require('node:fs');
 const os = require('node:os');
 const {parentPort, workerData} = require('node:worker_threads');
 const createJiti = require('jiti');
 
-const {modulePath, exportName, input, lowPriority} = workerData;
+/** Calls the job's function and hands `answer` its value or its error, as plain data. */
+function run({modulePath, exportName, input}, answer) {
+  Promise.resolve()
+    .then(() => createJiti(__filename)(modulePath)[exportName](input))
+    .then(
+      (value) => answer({ok: true, value}),
+      (error) => answer({ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error)}),
+    );
+}
 
-if (lowPriority) {
-  // On Linux a thread id is a valid target of setpriority, and /proc/thread-self names this thread.
+/**
+ * Every thread of this process at the lowest priority. On Linux a priority belongs to a thread: the
+ * threads Node and V8 started before this code are lowered one by one, and those started later
+ * inherit it from the thread that starts them. Elsewhere the call lowers the whole process.
+ */
+function lowerPriority() {
+  let threads = [];
   try {
-    os.setPriority(Number(fs.readlinkSync('/proc/thread-self').split('/').pop()), 19);
+    threads = fs.readdirSync('/proc/self/task').map(Number);
   } catch {
-    // Another system: the thread keeps the process' priority.
+    // Not Linux.
+  }
+  for (const id of threads.length > 0 ? threads : [0]) {
+    try {
+      os.setPriority(id, 19);
+    } catch {
+      // A thread that has ended, or a system that refuses: the work still runs, at normal priority.
+    }
   }
 }
 
-Promise.resolve()
-  .then(() => createJiti(__filename)(modulePath)[exportName](input))
-  .then(
-    (value) => parentPort.postMessage({ok: true, value}),
-    (error) => parentPort.postMessage({ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error)}),
-  );
+if (parentPort) {
+  run(workerData, (answer) => parentPort.postMessage(answer));
+} else {
+  lowerPriority();
+  // Disconnected: the answer was taken, or the build stopped without waiting for it.
+  process.once('disconnect', () => process.exit(0));
+  process.once('message', (job) => run(job, (answer) => process.send(answer)));
+}

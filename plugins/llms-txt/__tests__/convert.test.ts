@@ -104,7 +104,7 @@ describe('convertDocs', () => {
 });
 
 describe('convertInWorker', () => {
-  it('converts in a worker thread what convertDocs converts here', async () => {
+  it('converts in a child process what convertDocs converts here', async () => {
     const inWorker = await convertInWorker(job({cacheFile: null}));
     expect(inWorker).toEqual(convertDocs(job({cacheFile: null})));
   });
