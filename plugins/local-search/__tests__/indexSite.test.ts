@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {indexBuiltSite, type IndexSiteJob, type IndexSiteResult} from '../indexSite';
+import {readOutputHTMLFile} from '@docusaurus/utils';
+import {indexBuiltSite, readBuiltPage, type IndexSiteJob, type IndexSiteResult} from '../indexSite';
 import {runInWorker} from '../../shared/worker';
 import {FIXTURE_PAGES, SITE_URL, allFixtureRecords, fixtureHtml} from './fixtures';
 
@@ -43,5 +44,41 @@ describe('indexBuiltSite', () => {
     const inWorker = await runInWorker<IndexSiteJob, IndexSiteResult>(path.join(__dirname, '..', 'indexSite.ts'), 'indexBuiltSite', job('worker', null));
     expect(inWorker).toEqual(await indexBuiltSite(job('hosted', null)));
     expect(fs.readFileSync(path.join(outDir, 'worker', 'records.json'), 'utf8')).toBe(fs.readFileSync(path.join(outDir, 'hosted', 'records.json'), 'utf8'));
+  });
+});
+
+describe('readBuiltPage', () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'local-search-pages-'));
+  afterAll(() => fs.rmSync(site, {recursive: true, force: true}));
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(site, file)), {recursive: true});
+    fs.writeFileSync(path.join(site, file), text);
+  };
+  write('index.html', 'home');
+  write('docs/intro/index.html', 'intro folder');
+  write('docs/intro.html', 'intro file');
+  write('blog.html', 'blog file');
+  write('old/page.htm', 'htm page');
+  write('both/index.html', 'both folder');
+
+  const outcome = (read: Promise<Buffer>) =>
+    read.then(
+      (body) => ({body: body.toString('utf8')}),
+      (error: Error) => ({error: error.message}),
+    );
+
+  it('reads the file Docusaurus reads, for every trailingSlash setting, and fails where it fails', async () => {
+    const permalinks = ['/', '/docs/intro', '/docs/intro/', '/blog', '/blog/', '/old/page.htm', '/both', '/missing', '/missing/'];
+    let found = 0;
+    for (const trailingSlash of [undefined, true, false]) {
+      for (const permalink of permalinks) {
+        const ours = await outcome(readBuiltPage(permalink, site, trailingSlash));
+        expect(ours, `${permalink} with trailingSlash ${String(trailingSlash)}`).toEqual(await outcome(readOutputHTMLFile(permalink, site, trailingSlash)));
+        if ('body' in ours) found += 1;
+      }
+    }
+    // Both outcomes are exercised: files found under each rule, and missing ones.
+    expect(found).toBeGreaterThan(10);
+    expect(found).toBeLessThan(27);
   });
 });
