@@ -31,6 +31,15 @@
  *
  * The dev server keeps Docusaurus' own names and registry (its debug pages read them).
  * Both production bundles get the same short names: the server renders with them.
+ *
+ * The server bundle is built as one file (SERVER_PARSER). It is written, read by the render workers
+ * and deleted within one build, and splitting it bought nothing but files: at 367 docs it came
+ * out as 555 chunk files. Creating a file costs about half a millisecond of kernel time on this
+ * machine's file system when many files were deleted shortly before (ext4 skips over recently
+ * freed inodes), and the 555 deleted just before postBuild made the search index and llms-txt files
+ * written right after slower to create. Seven interleaved cold builds: 0.5 s faster (20.5 against
+ * 21.1 s), postBuild 1.6 against 2.1 s; peak memory 45 MB higher (1.30 against 1.26 GB, each
+ * render worker holds the whole bundle's source); every file of the site identical.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
@@ -60,6 +69,12 @@ export function routeTableRules({server}: {server: boolean}) {
   ];
 }
 
+/**
+ * `import()` in the server bundle resolves to a module of the same file instead of a chunk of its
+ * own (the module still runs only when imported).
+ */
+export const SERVER_PARSER = {dynamicImportMode: 'eager'} as const;
+
 type ReplacementPlugin = new (pattern: RegExp, replace: (resource: {request: string; context: string}) => void) => object;
 
 /** Docusaurus' `./preload` replaced by client/preload.ts, which loads route sections first. */
@@ -74,7 +89,7 @@ export default function clientBundlePlugin(): Plugin {
     name: 'client-bundle',
     configureWebpack(config, isServer, utils) {
       const production = process.env.NODE_ENV === 'production';
-      if (isServer) return production ? {module: {rules: routeTableRules({server: true})}} : {};
+      if (isServer) return production ? {module: {rules: routeTableRules({server: true}), parser: {javascript: SERVER_PARSER}}} : {};
       if (production) {
         const bundler = utils.currentBundler.instance as unknown as {NormalModuleReplacementPlugin: ReplacementPlugin};
         config.plugins = [

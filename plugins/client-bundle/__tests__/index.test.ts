@@ -130,6 +130,9 @@ describe('the plugin', () => {
       expect(server.resolve).toBeUndefined();
       expect(server.module.rules.map((rule) => rule.test)).toEqual([REGISTRY_FILE, ROUTES_CHUNK_NAMES_FILE, ROUTES_FILE]);
       expect(server.module.rules[0]!.use[0]!.options).toEqual({server: true});
+      // One server file: dynamic imports stay in the bundle, in the server only.
+      expect((server.module as {parser?: unknown}).parser).toEqual({javascript: {dynamicImportMode: 'eager'}});
+      expect((client.module as {parser?: unknown}).parser).toBeUndefined();
     } finally {
       process.env.NODE_ENV = env;
     }
