@@ -4,6 +4,7 @@ import {describe, expect, it} from 'vitest';
 import * as utilsCommon from '@docusaurus/utils-common';
 import * as shim from '../client/utilsCommon';
 import clientBundlePlugin, {PRELOAD_MODULE, REGISTRY_FILE, ROUTES_CHUNK_NAMES_FILE, ROUTES_FILE, clientAliases, preloadReplacement} from '../index';
+import {OneByteSourcePlugin} from '../oneByteSource';
 import {ChunkNameFilePlugin} from '../chunkNameFile';
 
 const require = createRequire(import.meta.url);
@@ -133,6 +134,7 @@ describe('the plugin', () => {
       // One server file: dynamic imports stay in the bundle, in the server only.
       expect((server.module as {parser?: unknown}).parser).toEqual({javascript: {dynamicImportMode: 'eager'}});
       expect((client.module as {parser?: unknown}).parser).toBeUndefined();
+      expect((server as {plugins?: unknown[]}).plugins).toEqual([expect.any(OneByteSourcePlugin)]);
     } finally {
       process.env.NODE_ENV = env;
     }
