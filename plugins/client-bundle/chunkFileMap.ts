@@ -7,6 +7,8 @@
  * plugin rewrites the minified runtime so the object is built once and the function reads from it.
  * If the runtime no longer has that shape, the build fails (review this file).
  */
+import {rewriteAssets, type AssetCompiler} from './rewriteAssets';
+
 const NAME = 'client-bundle-chunk-file-map';
 
 /** `<ns>.u=<id>=>"<prefix>"+<id>+"."+({...})[<id>]+"<suffix>"` in minified output. */
@@ -23,31 +25,20 @@ export function hoistChunkFileMap(code: string): {code: string} | {error: string
   };
 }
 
-type Source = {source(): string | Buffer};
-type Compilation = {
-  hooks: {processAssets: {tap(options: {name: string; stage: number}, fn: (assets: Record<string, Source>) => void): void}};
-  updateAsset(file: string, source: object): void;
-  errors: Error[];
-};
-type Compiler = {
-  webpack: {Compilation: {PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE: number}; sources: {RawSource: new (source: string) => object}};
-  hooks: {thisCompilation: {tap(name: string, fn: (compilation: Compilation) => void): void}};
-};
-
 /** Runs hoistChunkFileMap on the minified runtime (before file hashes are computed from content). */
 export class ChunkFileMapPlugin {
-  apply(compiler: Compiler): void {
-    const {Compilation, sources} = compiler.webpack;
-    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      compilation.hooks.processAssets.tap({name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE}, (assets) => {
-        const runtimes = Object.keys(assets).filter((file) => /(?:^|\/)runtime~main\.[^/]*\.js$/.test(file));
-        if (runtimes.length === 0) compilation.errors.push(new Error('client-bundle: no runtime~main file to rewrite. Review plugins/client-bundle/chunkFileMap.ts.'));
-        for (const file of runtimes) {
-          const result = hoistChunkFileMap(String(assets[file]!.source()));
-          if ('error' in result) compilation.errors.push(new Error(result.error));
-          else compilation.updateAsset(file, new sources.RawSource(result.code));
-        }
-      });
+  apply(compiler: AssetCompiler<'PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE'>): void {
+    rewriteAssets(compiler, {
+      name: NAME,
+      stage: 'PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE',
+      select: (files) => {
+        const runtimes = files.filter((file) => /(?:^|\/)runtime~main\.[^/]*\.js$/.test(file));
+        return runtimes.length > 0 ? runtimes : {error: 'client-bundle: no runtime~main file to rewrite. Review plugins/client-bundle/chunkFileMap.ts.'};
+      },
+      rewrite: (code) => {
+        const result = hoistChunkFileMap(code);
+        return 'error' in result ? result : result.code;
+      },
     });
   }
 }

@@ -18,6 +18,8 @@
  * (`String.raw`); the build's pages are the check that nothing rendered reads it: the site built
  * with and without this plugin is the same, file for file.
  */
+import {rewriteAssets, type AssetCompiler} from './rewriteAssets';
+
 const NAME = 'client-bundle-one-byte-source';
 
 /** A run of backslashes followed by one UTF-16 code unit above U+00FF. */
@@ -30,28 +32,14 @@ export function escapeWideCharacters(code: string): string {
   });
 }
 
-type Source = {source(): string | Buffer};
-type Compilation = {
-  hooks: {processAssets: {tap(options: {name: string; stage: number}, fn: (assets: Record<string, Source>) => void): void}};
-  updateAsset(file: string, source: object): void;
-};
-type Compiler = {
-  webpack: {Compilation: {PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE: number}; sources: {RawSource: new (source: string) => object}};
-  hooks: {thisCompilation: {tap(name: string, fn: (compilation: Compilation) => void): void}};
-};
-
 /** Runs escapeWideCharacters on every JavaScript file of the compilation that has such characters. */
 export class OneByteSourcePlugin {
-  apply(compiler: Compiler): void {
-    const {Compilation, sources} = compiler.webpack;
-    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      compilation.hooks.processAssets.tap({name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE}, (assets) => {
-        for (const file of Object.keys(assets).filter((name) => /\.js$/.test(name))) {
-          const code = String(assets[file]!.source());
-          const escaped = escapeWideCharacters(code);
-          if (escaped !== code) compilation.updateAsset(file, new sources.RawSource(escaped));
-        }
-      });
+  apply(compiler: AssetCompiler<'PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE'>): void {
+    rewriteAssets(compiler, {
+      name: NAME,
+      stage: 'PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE',
+      select: (files) => files.filter((file) => /\.js$/.test(file)),
+      rewrite: escapeWideCharacters,
     });
   }
 }

@@ -48,6 +48,7 @@ describe('OneByteSourcePlugin', () => {
     const compilation = {
       hooks: {processAssets: {tap: (options: {stage: number}, fn: (assets: Assets) => void) => ((stage = options.stage), (processAssets = fn))}},
       updateAsset: (file: string, source: object) => updated.set(file, (source as RawSource).text),
+      errors: [] as Error[],
     };
     new OneByteSourcePlugin().apply({
       webpack: {Compilation: {PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE: 400}, sources: {RawSource}},
