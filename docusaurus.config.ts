@@ -18,6 +18,7 @@ import pageStylesPlugin from './plugins/page-styles';
 import codeHighlightPlugin from './plugins/code-highlight';
 import clientBundlePlugin from './plugins/client-bundle';
 import rehypePrecomputeTokens from './plugins/code-highlight/precompute';
+import remarkCaptureMarkdown from './plugins/llms-txt/capture';
 
 const env = readSiteEnv();
 
@@ -119,6 +120,8 @@ export default {
       sidebarPath: './sidebars.ts',
       showLastUpdateTime: false,
       breadcrumbs: true,
+      // First, on the tree as parsed: the docs' Markdown copies for llms-txt (plugins/llms-txt/capture.ts).
+      beforeDefaultRemarkPlugins: [remarkCaptureMarkdown],
       rehypePlugins,
     }),
     pageStylesPlugin,

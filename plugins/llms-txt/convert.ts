@@ -1,33 +1,29 @@
 /**
- * Converts every doc to Markdown, for postBuild, with a cache on disk: the work of the child
- * process that index.ts starts once the docs are loaded (../shared/worker.ts, at the lowest CPU
- * priority, where its compiler and garbage collector threads are lowered too), so that it runs on
- * CPU time the compiling site leaves over (issue 9, build-cold-time).
- *
- * Why a separate worker, with figures from cold builds at 367 docs on this machine: the main thread is the
- * bottleneck of bundling (it runs every JS loader while Rspack's own threads wait for it; the
- * process used 1.2-1.6 of the 2 cores then), and converting each doc from the MDX loader's tree
- * cost it 1.3 s there. Parsing and converting all docs again here costs about 5 s of CPU, but on a
- * core that is half idle until the loaders are done.
+ * Every doc's Markdown body for postBuild, from the cheapest source that is current: the tree the
+ * MDX loader parsed and capture.ts converted during this build, else a cache on disk, else the file
+ * converted here.
  *
  * The cache (under node_modules/.cache, which `docusaurus clear` removes) keeps each body with a
- * hash of its file and of every partial it inlined, so a warm build converts only what changed
- * (before: about 6 s of postBuild, since Rspack's persistent cache skips the MDX loader). It is
- * dropped as a whole when anything else the output depends on changes: the converter's code, the
- * installed packages, the site URL and options, or the set of docs and their permalinks (links
- * between docs are resolved through them).
+ * hash of its file and of every partial it inlined. It is what a warm build uses: Rspack's
+ * persistent cache then skips the MDX loader for unchanged docs, so only the changed ones are
+ * captured. It is dropped as a whole when anything else the output depends on changes: the
+ * converter's code, the installed packages, the site URL and options, or the set of docs and their
+ * permalinks (links between docs are resolved through them).
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import {deserialize} from 'node:v8';
+import type {Root} from 'mdast';
 import {contentHash} from './sourceHash';
-import {mdxToMarkdown, type ConvertContext} from './toMarkdown';
+import {mdxToMarkdown, printMarkdown, type ConvertContext} from './toMarkdown';
+import type {CapturedDoc} from './capture';
 import {linkContext, type LinkedDoc} from './docLinks';
 
 /** A doc to convert: its id and permalink (for links to it) and its source file. */
 export type JobDoc = LinkedDoc;
 
-/** Everything the worker needs, as plain data (it crosses a thread boundary). */
+/** The docs to convert and what their output depends on. */
 export type ConvertJob = {
   siteDir: string;
   siteUrl: string;
@@ -40,8 +36,8 @@ export type ConvertJob = {
 /** A converted body and the hash of the source it was made from (see contentHash). */
 export type ConvertedDoc = {hash: string; body: string};
 
-/** What the worker sends back: converted bodies by file path, and how many came from the cache. */
-export type ConvertResult = {docs: Record<string, ConvertedDoc>; reused: number};
+/** Bodies by file path, and how many were printed from captured trees and how many came from the cache. */
+export type ConvertResult = {docs: Record<string, ConvertedDoc>; captured: number; reused: number};
 
 type CacheEntry = ConvertedDoc & {
   /** Partials the conversion inlined, with the hash of their content (null: the file was missing). */
@@ -61,6 +57,7 @@ const readOrNull = (file: string): string | null => {
 const CONVERTER_FILES = [
   path.join(__dirname, 'toMarkdown.ts'),
   path.join(__dirname, 'convert.ts'),
+  path.join(__dirname, 'capture.ts'),
   path.join(__dirname, 'sourceHash.ts'),
   path.join(__dirname, 'docLinks.ts'),
   path.join(__dirname, '..', 'shared', 'mdxJsx.ts'),
@@ -105,22 +102,28 @@ const fileHash = (file: string): string | null => {
 const partialsUnchanged = (entry: CacheEntry): boolean => entry.partials.every(([file, hash]) => fileHash(file) === hash);
 
 /**
- * Converts the docs of `job`, reusing cached bodies whose file and partials are unchanged. A doc
- * that fails to convert is left out: postBuild converts it again and reports the error there.
+ * The bodies of the docs of `job`. A doc that fails to convert is left out: generateFiles (index.ts)
+ * converts it again and reports the error there.
  */
-export function convertDocs(job: ConvertJob): ConvertResult {
+export function convertDocs(job: ConvertJob, captured: ReadonlyMap<string, CapturedDoc> = new Map()): ConvertResult {
   const key = cacheKey(job);
   const cached = readCache(job.cacheFile, key);
   const links = linkContext(job);
   const entries: Record<string, CacheEntry> = {};
   const docs: Record<string, ConvertedDoc> = {};
   let reused = 0;
+  let printed = 0;
   for (const {file} of job.docs) {
     const source = readOrNull(file);
     if (source === null) continue;
     const hash = contentHash(source);
+    const fromLoader = captured.get(file);
     let entry = cached[file];
-    if (entry && entry.hash === hash && partialsUnchanged(entry)) {
+    if (fromLoader && fromLoader.hash === hash) {
+      const body = printMarkdown(deserialize(fromLoader.tree) as Root);
+      entry = {hash, body, partials: fromLoader.partials.map((partial) => [partial, fileHash(partial)])};
+      printed += 1;
+    } else if (entry && entry.hash === hash && partialsUnchanged(entry)) {
       reused += 1;
     } else {
       const partials = new Set<string>();
@@ -143,5 +146,5 @@ export function convertDocs(job: ConvertJob): ConvertResult {
       console.warn(`[llms-txt] could not write ${job.cacheFile}: ${String(error)}`);
     }
   }
-  return {docs, reused};
+  return {docs, captured: printed, reused};
 }

@@ -5,8 +5,9 @@
  *   /docs/<page>.md  a Markdown copy of each doc page (see markdownUrl.ts for the rule)
  * The "Copy page" button on doc pages (client/CopyPageButton, mounted by
  * src/theme/DocItem/Content) fetches the .md copy. Files are written in postBuild, so they
- * exist in `docusaurus build` output, not in the dev server. The docs are converted in a
- * low-priority child process while the site compiles, with a cache for the next build (convert.ts).
+ * exist in `docusaurus build` output, not in the dev server. Each doc is converted from the tree
+ * the MDX loader parses (capture.ts, a remark plugin the docs plugin runs) and printed in postBuild,
+ * with a cache for the next build (convert.ts).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -14,11 +15,11 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent} from '@docusaurus/plugin-content-docs';
 import {markdownPathFor} from './markdownUrl';
 import {linkContext} from './docLinks';
-import type {ConvertJob, ConvertResult} from './convert';
+import type {ConvertJob} from './convert';
+import {closeCapture, openCapture} from './capture';
 import {contentHash} from './sourceHash';
 import {groupDocs, pageMarkdown, renderLlmsFull, renderLlmsTxt, type DocEntry, type SidebarItem} from './llmsTxt';
 import {IO_CONCURRENCY, mapConcurrently} from '../shared/concurrency';
-import {runInWorker} from '../shared/worker';
 
 export type Options = {
   /** Headline of llms.txt; the site title by default. */
@@ -98,25 +99,6 @@ export function convertJob(docs: readonly DocMetadata[], site: Pick<SiteInfo, 's
   };
 }
 
-/**
- * Runs `job` (convert.ts) in a child process at the lowest CPU priority, with a small heap. Never
- * rejects: if that process fails, the result is empty and postBuild converts every doc itself.
- */
-export async function convertInWorker(job: ConvertJob): Promise<ConvertResult> {
-  try {
-    return await runInWorker<ConvertJob, ConvertResult>(path.join(__dirname, 'convert.ts'), 'convertDocs', job, {
-      lowPriority: true,
-      // What stays alive is the bodies and one doc's tree at a time: 46 MB used at 367 docs, in 78 MB
-      // committed with this cap, against 129 MB without it (measured). At the lowest priority the
-      // conversion may still run when the render workers start, where the build's memory peaks.
-      maxOldGenerationMb: 96,
-    });
-  } catch (error) {
-    console.warn(`[llms-txt] the conversion process failed, postBuild converts the docs itself: ${String(error)}`);
-    return {docs: {}, reused: 0};
-  }
-}
-
 /** Checks the options object: a typo in the site config fails with the key's name. */
 export function readOptions(raw: unknown): Options {
   if (raw === undefined || raw === null) return {};
@@ -142,7 +124,6 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
   const admonitionTitles = siteConfig.markdown.mdx1Compat.admonitions;
   let docs: DocMetadata[] = [];
   let sidebars: Record<string, readonly SidebarItem[]> = {};
-  let conversion: Promise<ConvertResult> | undefined;
 
   return {
     name: 'llms-txt',
@@ -155,20 +136,21 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
       if (!version) throw new Error('llms-txt: the docs plugin has no loaded version to read.');
       docs = version.docs;
       sidebars = version.sidebars as unknown as Record<string, readonly SidebarItem[]>;
-      // Only a production build runs postBuild; started here, the worker runs while the site compiles.
+      // Only a production build runs postBuild: the MDX loader converts the docs for it from here on.
       if (process.env.NODE_ENV === 'production') {
-        const cacheFile = path.join(siteDir, 'node_modules', '.cache', 'llms-txt', 'markdown.json');
-        conversion = convertInWorker(convertJob(docs, {siteDir, siteUrl, admonitionTitles}, cacheFile));
+        const ctx = linkContext(convertJob(docs, {siteDir, siteUrl, admonitionTitles}, null));
+        const files = new Set(docs.map((doc) => sourceFile(siteDir, doc)));
+        openCapture((file) => (files.has(file) ? {...ctx, filePath: file} : undefined), admonitionTitles);
       }
     },
 
     async postBuild({outDir}) {
       const started = Date.now();
-      const result = await conversion;
-      // Time postBuild waited for the worker: above 0 when it had not finished by the end of the render.
-      const waited = Date.now() - started;
-      const converted = result?.docs ?? {};
-      let fromWorker = 0;
+      const cacheFile = path.join(siteDir, 'node_modules', '.cache', 'llms-txt', 'markdown.json');
+      // Loaded here: the converter and its remark packages cost about 0.3 s to load (see generateFiles).
+      const {convertDocs} = await import('./convert');
+      const result = convertDocs(convertJob(docs, {siteDir, siteUrl, admonitionTitles}, cacheFile), closeCapture());
+      const converted = result.docs;
       const files = await generateFiles(
         docs,
         sidebars,
@@ -182,16 +164,14 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
         },
         (filePath, source) => {
           const entry = converted[filePath];
-          if (!entry || entry.hash !== contentHash(source)) return undefined;
-          fromWorker += 1;
-          return entry.body;
+          return entry && entry.hash === contentHash(source) ? entry.body : undefined;
         },
       );
       const dirs = new Set([...files.keys()].map((file) => path.dirname(path.join(outDir, file))));
       await Promise.all([...dirs].map((dir) => fs.mkdir(dir, {recursive: true})));
       await mapConcurrently([...files], IO_CONCURRENCY, ([file, text]) => fs.writeFile(path.join(outDir, file), text));
       console.log(
-        `[llms-txt] wrote llms.txt, llms-full.txt and ${files.size - 2} Markdown pages (${fromWorker} converted by the worker, ${result?.reused ?? 0} of them from its cache; ${waited} ms waiting for it) in ${Date.now() - started} ms`,
+        `[llms-txt] wrote llms.txt, llms-full.txt and ${files.size - 2} Markdown pages (${result.captured} from the MDX loader's trees, ${result.reused} from the cache, ${docs.length - result.captured - result.reused} converted from the source) in ${Date.now() - started} ms`,
       );
     },
   };

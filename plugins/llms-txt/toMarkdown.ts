@@ -83,9 +83,9 @@ function dropHeadingIds(source: string): string {
 
 /**
  * What Docusaurus' MDX loader does to a file before parsing it (its preprocessor), so that the
- * Markdown copy reads the file as the page does.
+ * Markdown copy reads the file as the page does; and the heading ids MDX cannot parse go.
  */
-function preprocess(source: string, admonitionTitles: boolean): string {
+export function preprocess(source: string, admonitionTitles: boolean): string {
   const unwrapped = unwrapMdxCodeBlocks(source);
   return dropHeadingIds(admonitionTitles ? admonitionTitleToDirectiveLabel(unwrapped, [...ADMONITIONS]) : unwrapped);
 }
@@ -130,7 +130,7 @@ class Converter {
   }
 
   /** Converts a parsed tree; the tree is not modified. */
-  private convertTree(tree: Root): Root {
+  convertTree(tree: Root): Root {
     return {type: 'root', children: this.flow((tree as unknown as Node).children ?? [])} as unknown as Root;
   }
 
@@ -329,8 +329,20 @@ class Converter {
   }
 }
 
+/**
+ * A doc's tree as the MDX loader parsed it (capture.ts), converted: what mdxToMarkdown prints. The
+ * tree is not modified.
+ */
+export function convertParsedTree(tree: Root, ctx: ConvertContext): Root {
+  return new Converter(ctx).convertTree(tree);
+}
+
+/** A converted tree as Markdown. */
+export function printMarkdown(tree: Root): string {
+  return String(printer.stringify(tree)).trim();
+}
+
 /** The body of a doc as Markdown (no title): what follows the front matter, converted. */
 export function mdxToMarkdown(source: string, ctx: ConvertContext): string {
-  const tree = new Converter(ctx).convert(source);
-  return String(printer.stringify(tree)).trim();
+  return printMarkdown(new Converter(ctx).convert(source));
 }

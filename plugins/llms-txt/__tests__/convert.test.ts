@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {serialize} from 'node:v8';
 import {afterAll, beforeEach, describe, expect, it} from 'vitest';
 import type {DocMetadata} from '@docusaurus/plugin-content-docs';
 import {convertDocs, type ConvertJob} from '../convert';
-import {convertInWorker, convertJob, generateFiles} from '../index';
-import {mdxToMarkdown} from '../toMarkdown';
+import {convertJob, generateFiles} from '../index';
+import {convertParsedTree, mdxToMarkdown} from '../toMarkdown';
+import type {CapturedDoc} from '../capture';
+import {contentHash} from '../sourceHash';
 
 const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'llms-convert-'));
 afterAll(() => fs.rmSync(siteDir, {recursive: true, force: true}));
@@ -103,10 +106,44 @@ describe('convertDocs', () => {
   });
 });
 
-describe('convertInWorker', () => {
-  it('converts in a child process what convertDocs converts here', async () => {
-    const inWorker = await convertInWorker(job({cacheFile: null}));
-    expect(inWorker).toEqual(convertDocs(job({cacheFile: null})));
+describe('convertDocs with trees captured from the MDX loader', () => {
+  const links = {
+    siteDir,
+    siteUrl: 'https://example.dev',
+    docPathById: () => undefined,
+    docPathByFile: () => undefined,
+  };
+  /** What capture.ts keeps for a doc: here the tree of `text`, converted, for the file's current content or not. */
+  const capture = (name: string, text: string, source = fs.readFileSync(file(name), 'utf8')): CapturedDoc => {
+    const tree = {type: 'root' as const, children: [{type: 'paragraph' as const, children: [{type: 'text' as const, value: text}]}]};
+    return {hash: contentHash(source), tree: serialize(convertParsedTree(tree, {...links, filePath: file(name)})), partials: [file('_shared.mdx')]};
+  };
+
+  it('prints a captured tree made from the current file, and converts the others', () => {
+    const captured = new Map([[file('render.mdx'), capture('render.mdx', 'From the loader.')]]);
+    const result = convertDocs(job(), captured);
+    expect(result).toMatchObject({captured: 1, reused: 0});
+    expect(result.docs[file('render.mdx')]?.body).toBe('From the loader.');
+    expect(result.docs[file('guide.mdx')]?.body).toContain('Shared **text**.');
+  });
+
+  it('ignores a tree captured from older content', () => {
+    const captured = new Map([[file('render.mdx'), capture('render.mdx', 'Stale.', '## Flags\n\nOlder text.\n')]]);
+    const result = convertDocs(job(), captured);
+    expect(result.captured).toBe(0);
+    expect(result.docs[file('render.mdx')]?.body).toBe('## Flags\n\nText.');
+  });
+
+  it('caches a printed body with its partials, for the next build', () => {
+    convertDocs(job(), new Map([[file('render.mdx'), capture('render.mdx', 'From the loader.')]]));
+    const next = convertDocs(job());
+    expect(next.reused).toBe(2);
+    expect(next.docs[file('render.mdx')]?.body).toBe('From the loader.');
+    // The capture said it inlined _shared.mdx: changing that partial drops the cached body.
+    write('_shared.mdx', 'Other.\n');
+    const after = convertDocs(job());
+    expect(after.reused).toBe(0);
+    expect(after.docs[file('render.mdx')]?.body).toBe('## Flags\n\nText.');
   });
 });
 
@@ -129,11 +166,11 @@ describe('generateFiles with converted bodies', () => {
       {siteDir, siteUrl: 'https://x.dev', title: 'Site', summary: 'S', sidebarTitles: {}},
       (filePath, source) => {
         asked.push(`${path.basename(filePath)}:${source.trim()}`);
-        return filePath.endsWith('b.mdx') ? 'From the worker.' : undefined;
+        return filePath.endsWith('b.mdx') ? 'Converted before.' : undefined;
       },
     );
     expect(asked).toEqual(['a.mdx:Parsed **a**.', 'b.mdx:Parsed b.']);
     expect(files.get('docs/a.md')).toContain('Parsed **a**.');
-    expect(files.get('docs/b.md')).toContain('From the worker.');
+    expect(files.get('docs/b.md')).toContain('Converted before.');
   });
 });

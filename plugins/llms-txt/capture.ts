@@ -1,0 +1,86 @@
+/**
+ * The docs' Markdown copies from the trees the MDX loader parses anyway (issue 9, build-cold-time).
+ *
+ * A remark plugin, first in the docs' `beforeDefaultRemarkPlugins`, converts each doc's tree as the
+ * loader parsed it (toMarkdown.ts, the same converter) and keeps the result as a serialized copy;
+ * postBuild prints it (convert.ts). Before, a child process parsed every doc a second time: about
+ * 6 s of CPU in a cold build at 367 docs (3.9 s alone), on a machine whose two cores are busy
+ * through bundling and rendering, and postBuild often waited for it. Here the conversion costs the
+ * loader about 0.1 s in all (convert 40 ms, serialize 60 ms, measured over 367 docs) and printing
+ * about 0.7 s of postBuild, beside the search indexing.
+ *
+ * What makes the two trees the same: the loader parses the file as preprocessed by Docusaurus
+ * (code blocks unwrapped, admonition titles), with the same syntax extensions as toMarkdown's parser
+ * (MDX, front matter, GFM, directives, comments), and this plugin runs before any plugin changes
+ * the tree. A file whose text differs from what toMarkdown would parse (heading ids `{#id}`, which
+ * toMarkdown drops before parsing) is not captured: postBuild converts it from its source. The
+ * serialized copy is taken at once, because the plugins after this one change nodes in place.
+ *
+ * Only while a production build runs (llms-txt's allContentLoaded opens a session); the dev server
+ * and other MDX files pass through untouched. On a build whose bundler cache skips the loader,
+ * nothing is captured and the bodies come from the conversion cache (convert.ts).
+ */
+import fs from 'node:fs';
+import {serialize} from 'node:v8';
+import type {Root} from 'mdast';
+import type {ConvertContext} from './toMarkdown';
+import {contentHash} from './sourceHash';
+
+/** A doc converted in the loader: the hash of its source, the converted tree (v8-serialized), the partials it inlined. */
+export type CapturedDoc = {hash: string; tree: Buffer; partials: string[]};
+
+type Session = {
+  /** Converter context for a doc, by absolute source path; undefined for files that are not docs. */
+  contextFor: (file: string) => ConvertContext | undefined;
+  admonitionTitles: boolean;
+  captured: Map<string, CapturedDoc>;
+};
+
+/** One session per process, shared by every copy of this module (Docusaurus may load the config's imports twice). */
+const KEY = Symbol.for('remotion-site.llms-txt.capture');
+const store = globalThis as {[KEY]?: Session};
+
+/** Starts capturing: `contextFor` says which files are docs and how their links resolve. */
+export function openCapture(contextFor: Session['contextFor'], admonitionTitles: boolean): void {
+  store[KEY] = {contextFor, admonitionTitles, captured: new Map()};
+}
+
+/** Ends the session and hands over what it captured, by absolute source path. */
+export function closeCapture(): Map<string, CapturedDoc> {
+  const session = store[KEY];
+  delete store[KEY];
+  return session?.captured ?? new Map();
+}
+
+type VFileLike = {path?: string; value?: unknown};
+
+/**
+ * Captures one doc. Exported for tests; resolves to whether it captured. Any failure leaves the doc to
+ * postBuild, which converts it from the source and reports its error there.
+ */
+export async function captureTree(tree: Root, file: VFileLike): Promise<boolean> {
+  const session = store[KEY];
+  const filePath = file.path;
+  if (!session || !filePath) return false;
+  const ctx = session.contextFor(filePath);
+  if (!ctx) return false;
+  try {
+    // Loaded by the first doc captured: the dev server and the config never load the converter.
+    const {convertParsedTree, preprocess} = await import('./toMarkdown');
+    const source = fs.readFileSync(filePath, 'utf8');
+    if (preprocess(source, session.admonitionTitles) !== String(file.value)) return false;
+    const partials = new Set<string>();
+    const converted = convertParsedTree(tree, {...ctx, onInclude: (partial) => partials.add(partial)});
+    session.captured.set(filePath, {hash: contentHash(source), tree: serialize(converted), partials: [...partials]});
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The remark plugin (an attacher). */
+export default function remarkCaptureMarkdown() {
+  return async (tree: Root, file: VFileLike): Promise<void> => {
+    await captureTree(tree, file);
+  };
+}
