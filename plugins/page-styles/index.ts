@@ -13,8 +13,11 @@
  * Theme CSS sits in cascade layers (the `v4` future flag), so its order relative to the site's
  * own unlayered CSS does not depend on which file comes first. The lazily imported stylesheets are
  * also named below, so they stay out even if something in main.js imports them one day.
+ *
+ * It also hands vendor prefixing from postcss-preset-env to Lightning CSS (prefixing.ts).
  */
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {addLightningCss, browserTargets, withoutPresetEnv} from './prefixing';
 
 /** CSS that stays out of the site-wide stylesheet, by path (forward slashes): lazily imported only. */
 export const LAZY_ONLY_STYLES: readonly RegExp[] = [
@@ -55,17 +58,21 @@ export function modalStyleAlias(): Record<string, string> {
 
 type CacheGroup = {test?: unknown; type?: unknown; chunks?: unknown};
 
-export default function pageStylesPlugin(): Plugin {
+export default function pageStylesPlugin(context: Pick<LoadContext, 'siteDir'>): Plugin {
   return {
     name: 'page-styles',
     // The site has no PostCSS config file: without `config: false`, postcss-loader searches the
     // folders of every stylesheet for one (about 1.1 s of main-thread time in a cold build). The
     // CSS output is the same, file hashes included (measured).
     configurePostCss(options) {
-      return {...options, config: false};
+      return {...withoutPresetEnv(options), config: false};
     },
     configureWebpack(config, isServer) {
       if (isServer) return {};
+      const targets = browserTargets(context.siteDir, process.env.NODE_ENV === 'production' ? 'production' : 'development');
+      if (addLightningCss(config.module?.rules ?? [], targets) === 0) {
+        throw new Error('page-styles: no client rule runs postcss-loader any more; review plugins/page-styles/prefixing.ts');
+      }
       const splitChunks = config.optimization?.splitChunks;
       const groups = splitChunks ? (splitChunks.cacheGroups as Record<string, CacheGroup | false> | undefined) : undefined;
       const styles = groups?.styles;

@@ -1,0 +1,73 @@
+/**
+ * Vendor prefixes and syntax lowering for the site's browsers by Rspack's built-in Lightning CSS
+ * loader, in place of the postcss-preset-env that Docusaurus runs on every stylesheet (issue 9,
+ * build-cold-time).
+ *
+ * postcss-preset-env is JavaScript on the main thread, which is the bottleneck of bundling: the
+ * loaders run there while Rspack's own threads wait for them. It cost about 1.4 s of main-thread
+ * time in a cold build (CPU profile, 367 docs), most of it on Infima. Lightning CSS is native and
+ * runs on Rspack's threads. The other PostCSS plugins (the cascade-layers wrapper of the `v4` flag)
+ * still run in postcss-loader, after it.
+ *
+ * Same browsers: the `browserslist` field of the site's package.json, for the build's environment,
+ * as postcss-preset-env read it. What changed in the built CSS (compared rule by rule): prefixes
+ * those browsers do not need are gone (`-webkit-text-decoration: none`, the `font-feature-settings`
+ * fallback of `font-variant-numeric`), prefixes the sources write are kept (`-moz-column-gap`), and
+ * one `color-mix()` border is no longer wrapped in `@supports` (a browser without `color-mix` drops
+ * it and keeps the `border: 0` before it, as it did).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const LIGHTNINGCSS_LOADER = 'builtin:lightningcss-loader';
+
+/**
+ * The browserslist queries of the site's package.json for `env` ("production" or "development"):
+ * the field is a list, or lists by environment with an optional `defaults`.
+ */
+export function browserTargets(siteDir: string, env: string): string[] {
+  const file = path.join(siteDir, 'package.json');
+  const field = (JSON.parse(fs.readFileSync(file, 'utf8')) as {browserslist?: unknown}).browserslist;
+  const isQueries = (value: unknown): value is string[] => Array.isArray(value) && value.length > 0 && value.every((q) => typeof q === 'string');
+  if (isQueries(field)) return field;
+  if (field && typeof field === 'object') {
+    const byEnv = field as Record<string, unknown>;
+    const queries = byEnv[env] ?? byEnv.defaults;
+    if (isQueries(queries)) return queries;
+    throw new Error(`page-styles: "browserslist.${env}" in ${file} must be a non-empty list of browserslist queries`);
+  }
+  throw new Error(`page-styles: ${file} needs a "browserslist" field (a list of queries, or lists by environment)`);
+}
+
+/** PostCSS options without postcss-preset-env; fails if Docusaurus stops adding it, so this file gets reviewed. */
+export function withoutPresetEnv<T extends {plugins?: unknown[]}>(options: T): T {
+  const plugins = options.plugins ?? [];
+  const isPresetEnv = (plugin: unknown) => /[\\/]postcss-preset-env[\\/]/.test(String(Array.isArray(plugin) ? plugin[0] : plugin));
+  if (!plugins.some(isPresetEnv)) throw new Error('page-styles: Docusaurus no longer adds postcss-preset-env; review plugins/page-styles/prefixing.ts');
+  return {...options, plugins: plugins.filter((plugin) => !isPresetEnv(plugin))};
+}
+
+type LoaderEntry = string | {loader?: string; options?: unknown} | null | undefined;
+type RuleLike = {use?: unknown; oneOf?: unknown[]; rules?: unknown[]};
+
+/**
+ * Adds the Lightning CSS loader to every rule that runs postcss-loader, just after it in `use`, so
+ * that it runs first on the file. Returns how many rules it changed.
+ */
+export function addLightningCss(rules: readonly unknown[], targets: readonly string[]): number {
+  let changed = 0;
+  const visit = (item: unknown) => {
+    if (!item || typeof item !== 'object') return;
+    const rule = item as RuleLike;
+    rule.oneOf?.forEach(visit);
+    rule.rules?.forEach(visit);
+    if (!Array.isArray(rule.use)) return;
+    const use = rule.use as LoaderEntry[];
+    const postcss = use.findIndex((entry) => /[\\/]postcss-loader[\\/]/.test(typeof entry === 'string' ? entry : (entry?.loader ?? '')));
+    if (postcss < 0) return;
+    use.splice(postcss + 1, 0, {loader: LIGHTNINGCSS_LOADER, options: {targets: [...targets]}});
+    changed += 1;
+  };
+  rules.forEach(visit);
+  return changed;
+}
