@@ -2,12 +2,13 @@
  * The docs' Markdown copies from the trees the MDX loader parses anyway (issue 9, build-cold-time).
  *
  * A remark plugin, first in the docs' `beforeDefaultRemarkPlugins`, converts each doc's tree as the
- * loader parsed it (toMarkdown.ts, the same converter) and keeps the result as a serialized copy;
- * postBuild prints it (convert.ts). Before, a child process parsed every doc a second time: about
+ * loader parsed it (toMarkdown.ts, the same converter) and keeps the result as a serialized copy,
+ * which index.ts has printed in a worker thread while the site compiles (convert.ts prints any the
+ * worker did not). Before, a child process parsed every doc a second time: about
  * 6 s of CPU in a cold build at 367 docs (3.9 s alone), on a machine whose two cores are busy
  * through bundling and rendering, and postBuild often waited for it. Here the conversion costs the
- * loader about 0.1 s in all (convert 40 ms, serialize 60 ms, measured over 367 docs) and printing
- * about 0.7 s of postBuild, beside the search indexing.
+ * loader about 0.1 s in all (convert 40 ms, serialize 60 ms, measured over 367 docs). Printing
+ * (0.7-1 s) runs on the other core, which the loaders leave a quarter idle (vmstat).
  *
  * What makes the two trees the same: the loader parses the file as preprocessed by Docusaurus
  * (code blocks unwrapped, admonition titles), with the same syntax extensions as toMarkdown's parser
@@ -26,23 +27,30 @@ import type {Root} from 'mdast';
 import type {ConvertContext} from './toMarkdown';
 import {contentHash} from './sourceHash';
 
-/** A doc converted in the loader: the hash of its source, the converted tree (v8-serialized), the partials it inlined. */
-export type CapturedDoc = {hash: string; tree: Buffer; partials: string[]};
+/**
+ * A doc converted in the loader: the hash of its source, the converted tree (v8-serialized), the
+ * partials it inlined, and its Markdown once printed (index.ts prints in a worker thread).
+ */
+export type CapturedDoc = {hash: string; tree: Buffer; partials: string[]; body?: string};
 
 type Session = {
   /** Converter context for a doc, by absolute source path; undefined for files that are not docs. */
   contextFor: (file: string) => ConvertContext | undefined;
   admonitionTitles: boolean;
   captured: Map<string, CapturedDoc>;
+  onCapture?: (file: string, doc: CapturedDoc) => void;
 };
 
 /** One session per process, shared by every copy of this module (Docusaurus may load the config's imports twice). */
 const KEY = Symbol.for('remotion-site.llms-txt.capture');
 const store = globalThis as {[KEY]?: Session};
 
-/** Starts capturing: `contextFor` says which files are docs and how their links resolve. */
-export function openCapture(contextFor: Session['contextFor'], admonitionTitles: boolean): void {
-  store[KEY] = {contextFor, admonitionTitles, captured: new Map()};
+/**
+ * Starts capturing: `contextFor` says which files are docs and how their links resolve;
+ * `onCapture` hears of each doc as it is captured.
+ */
+export function openCapture(contextFor: Session['contextFor'], admonitionTitles: boolean, onCapture?: Session['onCapture']): void {
+  store[KEY] = {contextFor, admonitionTitles, captured: new Map(), onCapture};
 }
 
 /** Ends the session and hands over what it captured, by absolute source path. */
@@ -71,7 +79,9 @@ export async function captureTree(tree: Root, file: VFileLike): Promise<boolean>
     if (preprocess(source, session.admonitionTitles) !== String(file.value)) return false;
     const partials = new Set<string>();
     const converted = convertParsedTree(tree, {...ctx, onInclude: (partial) => partials.add(partial)});
-    session.captured.set(filePath, {hash: contentHash(source), tree: serialize(converted), partials: [...partials]});
+    const doc: CapturedDoc = {hash: contentHash(source), tree: serialize(converted), partials: [...partials]};
+    session.captured.set(filePath, doc);
+    session.onCapture?.(filePath, doc);
     return true;
   } catch {
     return false;

@@ -13,10 +13,8 @@
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {deserialize} from 'node:v8';
-import type {Root} from 'mdast';
 import {contentHash} from './sourceHash';
-import {mdxToMarkdown, printMarkdown, type ConvertContext} from './toMarkdown';
+import {mdxToMarkdown, printSerialized, type ConvertContext} from './toMarkdown';
 import type {CapturedDoc} from './capture';
 import {linkContext, type LinkedDoc} from './docLinks';
 
@@ -120,7 +118,7 @@ export function convertDocs(job: ConvertJob, captured: ReadonlyMap<string, Captu
     const fromLoader = captured.get(file);
     let entry = cached[file];
     if (fromLoader && fromLoader.hash === hash) {
-      const body = printMarkdown(deserialize(fromLoader.tree) as Root);
+      const body = fromLoader.body ?? printSerialized(fromLoader.tree);
       entry = {hash, body, partials: fromLoader.partials.map((partial) => [partial, fileHash(partial)])};
       printed += 1;
     } else if (entry && entry.hash === hash && partialsUnchanged(entry)) {

@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {deserialize} from 'node:v8';
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -340,6 +341,11 @@ export function convertParsedTree(tree: Root, ctx: ConvertContext): Root {
 /** A converted tree as Markdown. */
 export function printMarkdown(tree: Root): string {
   return String(printer.stringify(tree)).trim();
+}
+
+/** A converted tree, v8-serialized (capture.ts), as Markdown: the llms-txt printer worker's job. */
+export function printSerialized(tree: Uint8Array): string {
+  return printMarkdown(deserialize(tree) as Root);
 }
 
 /** The body of a doc as Markdown (no title): what follows the front matter, converted. */

@@ -1,34 +1,58 @@
 /**
- * Runs a function of a TypeScript module in a worker thread, for build steps that would otherwise
- * hold the main thread (issue 9, build-cold-time): local-search indexes the built pages there while
- * the other postBuild steps run. The function takes and returns plain data (both cross the thread
- * boundary by structured clone) and may return a promise.
+ * Runs functions of a TypeScript module in a worker thread, for build steps that would otherwise
+ * hold the main thread (issue 9, build-cold-time). The functions take and return plain data (both
+ * cross the thread boundary by structured clone) and may return promises.
+ *
+ * local-search indexes the built pages in one while the other postBuild steps run. A worker can
+ * also be started before its first job and take many: it loads its module at once, and llms-txt's
+ * printer turns the docs' trees into Markdown as the bundler's JS loaders capture them, on the core
+ * those loaders leave partly idle.
  */
 import path from 'node:path';
-import {Worker} from 'node:worker_threads';
+import {Worker, type TransferListItem} from 'node:worker_threads';
 
-export type RunInWorkerOptions = {
-  /**
-   * Limit of the old generation in MB. V8 lets an uncapped heap grow to several times what is
-   * alive before it collects, and a helper that runs while the site renders adds its heap to the
-   * build's peak memory.
-   */
-  maxOldGenerationMb?: number;
+/** A started worker: `call` runs the export on an input (calls run in order), `stop` ends the thread. */
+export type ModuleWorker<Input, Output> = {
+  call(input: Input, transfer?: readonly TransferListItem[]): Promise<Output>;
+  stop(): Promise<void>;
 };
 
-type Answer<Output> = {ok: true; value: Output} | {ok: false; error: string};
+type Answer<Output> = {id: number} & ({ok: true; value: Output} | {ok: false; error: string});
 
 const ENTRY = path.join(__dirname, 'typescriptWorker.cjs');
 
-/** Calls `exportName(input)` of the module at `modulePath` (absolute) in a new worker thread. */
-export function runInWorker<Input, Output>(modulePath: string, exportName: string, input: Input, options: RunInWorkerOptions = {}): Promise<Output> {
-  const job = {modulePath, exportName, input};
-  return new Promise((resolve, reject) => {
-    const resourceLimits = options.maxOldGenerationMb ? {maxOldGenerationSizeMb: options.maxOldGenerationMb} : {};
-    const worker = new Worker(ENTRY, {workerData: job, resourceLimits});
-    worker.once('message', (answer: Answer<Output>) => (answer.ok ? resolve(answer.value) : reject(new Error(answer.error))));
-    worker.once('error', reject);
-    // After an answer this changes nothing: the promise is settled.
-    worker.once('exit', (code) => reject(new Error(`the worker running ${exportName} (${modulePath}) stopped with code ${code} before answering`)));
+/** Starts a worker thread that loads the module at `modulePath` (absolute) now and calls `exportName` on every input sent to it. */
+export function startWorker<Input, Output>(modulePath: string, exportName: string): ModuleWorker<Input, Output> {
+  const worker = new Worker(ENTRY, {workerData: {modulePath, exportName}});
+  const pending = new Map<number, {resolve: (value: Output) => void; reject: (error: Error) => void}>();
+  let next = 0;
+  let ended: Error | null = null;
+  const fail = (error: Error) => {
+    ended = error;
+    for (const {reject} of pending.values()) reject(error);
+    pending.clear();
+  };
+  worker.on('message', (answer: Answer<Output>) => {
+    const call = pending.get(answer.id);
+    pending.delete(answer.id);
+    // Idle, it must not keep the build's process alive; with calls pending it must.
+    if (pending.size === 0) worker.unref();
+    if (answer.ok) call?.resolve(answer.value);
+    else call?.reject(new Error(answer.error));
   });
+  worker.once('error', fail);
+  worker.once('exit', (code) => fail(new Error(`the worker running ${exportName} (${modulePath}) stopped with code ${code}`)));
+  worker.unref();
+  return {
+    call(input, transfer = []) {
+      if (ended) return Promise.reject(ended);
+      const id = next++;
+      worker.ref();
+      worker.postMessage({id, input}, transfer);
+      return new Promise((resolve, reject) => pending.set(id, {resolve, reject}));
+    },
+    async stop() {
+      await worker.terminate();
+    },
+  };
 }

@@ -10,7 +10,8 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import {VFile} from 'vfile';
 import remarkCaptureMarkdown, {captureTree, closeCapture, openCapture} from '../capture';
-import {mdxToMarkdown, preprocess, printMarkdown, type ConvertContext} from '../toMarkdown';
+import {mdxToMarkdown, preprocess, printMarkdown, printSerialized, type ConvertContext} from '../toMarkdown';
+import {startWorker} from '../../shared/worker';
 
 const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'llms-capture-'));
 afterAll(() => fs.rmSync(siteDir, {recursive: true, force: true}));
@@ -99,6 +100,22 @@ describe('capture', () => {
     expect(markdown).toContain('Shared **text**');
     expect(markdown).toContain('[Options](https://example.dev/docs/render#options)');
     expect(captured!.partials).toEqual([partialFile]);
+  });
+
+  it('hands each captured doc to a listener, whose worker thread prints it as postBuild would', async () => {
+    const heard: string[] = [];
+    const worker = startWorker<Uint8Array, string>(path.join(__dirname, '..', 'toMarkdown.ts'), 'printSerialized');
+    const printing: Promise<string>[] = [];
+    openCapture(contextFor, false, (file, doc) => {
+      heard.push(file);
+      printing.push(worker.call(doc.tree));
+    });
+    await compileLikeTheLoader(DOC);
+    const [body] = await Promise.all(printing);
+    await worker.stop();
+    expect(heard).toEqual([docFile]);
+    expect(body).toBe(printSerialized(closeCapture().get(docFile)!.tree));
+    expect(body).toBe(mdxToMarkdown(DOC, {...links, filePath: docFile}));
   });
 
   it('keeps a copy: plugins after it that change the tree do not change the capture', async () => {

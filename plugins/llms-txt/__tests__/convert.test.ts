@@ -127,6 +127,13 @@ describe('convertDocs with trees captured from the MDX loader', () => {
     expect(result.docs[file('guide.mdx')]?.body).toContain('Shared **text**.');
   });
 
+  it('takes the body the printer worker already made, and prints the tree when there is none', () => {
+    const printed = {...capture('render.mdx', 'Tree text.'), body: 'Printed by the worker.'};
+    expect(convertDocs(job(), new Map([[file('render.mdx'), printed]])).docs[file('render.mdx')]?.body).toBe('Printed by the worker.');
+    const unprinted = capture('render.mdx', 'Tree text.');
+    expect(convertDocs(job(), new Map([[file('render.mdx'), unprinted]])).docs[file('render.mdx')]?.body).toBe('Tree text.');
+  });
+
   it('ignores a tree captured from older content', () => {
     const captured = new Map([[file('render.mdx'), capture('render.mdx', 'Stale.', '## Flags\n\nOlder text.\n')]]);
     const result = convertDocs(job(), captured);

@@ -5,7 +5,7 @@ import {afterAll, describe, expect, it} from 'vitest';
 import {readOutputHTMLFile} from '@docusaurus/utils';
 import * as emitUtils from '@docusaurus/utils/lib/emitUtils';
 import {indexBuiltSite, type IndexSiteJob, type IndexSiteResult} from '../indexSite';
-import {runInWorker} from '../../shared/worker';
+import {startWorker} from '../../shared/worker';
 import {FIXTURE_PAGES, SITE_URL, allFixtureRecords, fixtureHtml} from './fixtures';
 
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'local-search-site-'));
@@ -42,7 +42,8 @@ describe('indexBuiltSite', () => {
   });
 
   it('gives the same result in the worker thread postBuild runs it in', async () => {
-    const inWorker = await runInWorker<IndexSiteJob, IndexSiteResult>(path.join(__dirname, '..', 'indexSite.ts'), 'indexBuiltSite', job('worker', null));
+    const worker = startWorker<IndexSiteJob, IndexSiteResult>(path.join(__dirname, '..', 'indexSite.ts'), 'indexBuiltSite');
+    const inWorker = await worker.call(job('worker', null)).finally(() => worker.stop());
     expect(inWorker).toEqual(await indexBuiltSite(job('hosted', null)));
     expect(fs.readFileSync(path.join(outDir, 'worker', 'records.json'), 'utf8')).toBe(fs.readFileSync(path.join(outDir, 'hosted', 'records.json'), 'utf8'));
   });
