@@ -2,7 +2,7 @@
  * The docs' Markdown copies from the trees the MDX loader parses anyway (issue 9, build-cold-time).
  *
  * A remark plugin, first in the docs' `beforeDefaultRemarkPlugins`, converts each doc's tree as the
- * loader parsed it (toMarkdown.ts, the same converter) and keeps the result as a serialized copy,
+ * loader parsed it (converter.ts, the converter postBuild's fallback uses too) and keeps the result as a serialized copy,
  * which index.ts has printed in a worker thread while the site compiles (convert.ts prints any the
  * worker did not). Before, a child process parsed every doc a second time: about
  * 6 s of CPU in a cold build at 367 docs (3.9 s alone), on a machine whose two cores are busy
@@ -24,7 +24,7 @@
 import fs from 'node:fs';
 import {serialize} from 'node:v8';
 import type {Root} from 'mdast';
-import type {ConvertContext} from './toMarkdown';
+import {convertParsedTree, PARTIAL_IMPORT, preprocess, type ConvertContext} from './converter';
 import {contentHash} from './sourceHash';
 
 /**
@@ -73,12 +73,13 @@ export async function captureTree(tree: Root, file: VFileLike): Promise<boolean>
   const ctx = session.contextFor(filePath);
   if (!ctx) return false;
   try {
-    // Loaded by the first doc captured: the dev server and the config never load the converter.
-    const {convertParsedTree, preprocess} = await import('./toMarkdown');
     const source = fs.readFileSync(filePath, 'utf8');
     if (preprocess(source, session.admonitionTitles) !== String(file.value)) return false;
     const partials = new Set<string>();
-    const converted = convertParsedTree(tree, {...ctx, onInclude: (partial) => partials.add(partial)});
+    // Inlining a partial parses it: the parser (whose remark packages cost the main thread about
+    // 0.2 s to load) is loaded for a doc that imports one, and only then.
+    const parse = importsPartial(tree) ? (await import('./toMarkdown')).parseMdx : undefined;
+    const converted = convertParsedTree(tree, {...ctx, onInclude: (partial) => partials.add(partial)}, parse);
     const doc: CapturedDoc = {hash: contentHash(source), tree: serialize(converted), partials: [...partials]};
     session.captured.set(filePath, doc);
     session.onCapture?.(filePath, doc);
@@ -86,6 +87,11 @@ export async function captureTree(tree: Root, file: VFileLike): Promise<boolean>
   } catch {
     return false;
   }
+}
+
+/** Whether a doc imports an MDX partial (the imports converter.ts inlines). */
+function importsPartial(tree: Root): boolean {
+  return tree.children.some((node) => node.type === 'mdxjsEsm' && PARTIAL_IMPORT.test(node.value));
 }
 
 /** The remark plugin (an attacher). */

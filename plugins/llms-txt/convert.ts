@@ -14,7 +14,7 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {contentHash} from './sourceHash';
-import {mdxToMarkdown, printSerialized, type ConvertContext} from './toMarkdown';
+import type {ConvertContext} from './converter';
 import type {CapturedDoc} from './capture';
 import {linkContext, type LinkedDoc} from './docLinks';
 
@@ -54,6 +54,7 @@ const readOrNull = (file: string): string | null => {
 /** Source files whose code decides the output, besides the packages (see cacheKey). */
 const CONVERTER_FILES = [
   path.join(__dirname, 'toMarkdown.ts'),
+  path.join(__dirname, 'converter.ts'),
   path.join(__dirname, 'convert.ts'),
   path.join(__dirname, 'capture.ts'),
   path.join(__dirname, 'sourceHash.ts'),
@@ -103,7 +104,11 @@ const partialsUnchanged = (entry: CacheEntry): boolean => entry.partials.every((
  * The bodies of the docs of `job`. A doc that fails to convert is left out: generateFiles (index.ts)
  * converts it again and reports the error there.
  */
-export function convertDocs(job: ConvertJob, captured: ReadonlyMap<string, CapturedDoc> = new Map()): ConvertResult {
+export async function convertDocs(job: ConvertJob, captured: ReadonlyMap<string, CapturedDoc> = new Map()): Promise<ConvertResult> {
+  // The parser and printer: loaded only for a doc that needs them. In a cold build the printer
+  // thread printed every doc, and loading the remark packages cost postBuild's main thread ~0.2 s.
+  let markdown: typeof import('./toMarkdown') | undefined;
+  const toMarkdown = async () => (markdown ??= await import('./toMarkdown'));
   const key = cacheKey(job);
   const cached = readCache(job.cacheFile, key);
   const links = linkContext(job);
@@ -118,7 +123,7 @@ export function convertDocs(job: ConvertJob, captured: ReadonlyMap<string, Captu
     const fromLoader = captured.get(file);
     let entry = cached[file];
     if (fromLoader && fromLoader.hash === hash) {
-      const body = fromLoader.body ?? printSerialized(fromLoader.tree);
+      const body = fromLoader.body ?? (await toMarkdown()).printSerialized(fromLoader.tree);
       entry = {hash, body, partials: fromLoader.partials.map((partial) => [partial, fileHash(partial)])};
       printed += 1;
     } else if (entry && entry.hash === hash && partialsUnchanged(entry)) {
@@ -127,7 +132,7 @@ export function convertDocs(job: ConvertJob, captured: ReadonlyMap<string, Captu
       const partials = new Set<string>();
       const ctx: ConvertContext = {...links, filePath: file, onInclude: (partial) => partials.add(partial)};
       try {
-        const body = mdxToMarkdown(source, ctx);
+        const body = (await toMarkdown()).mdxToMarkdown(source, ctx);
         entry = {hash, body, partials: [...partials].map((partial) => [partial, fileHash(partial)])};
       } catch {
         continue;

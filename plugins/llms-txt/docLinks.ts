@@ -1,9 +1,9 @@
 /**
- * How links between docs resolve for the converter (toMarkdown.ts): a doc id or a doc's source
+ * How links between docs resolve for the converter (converter.ts): a doc id or a doc's source
  * file gives its permalink. Shared by postBuild (index.ts) and the conversion worker (convert.ts);
  * it loads nothing of the converter.
  */
-import type {ConvertContext} from './toMarkdown';
+import type {ConvertContext} from './converter';
 
 /** A doc as links see it: its id, its permalink and its source file. */
 export type LinkedDoc = {id: string; permalink: string; file: string};

@@ -16,11 +16,11 @@ import type {DocMetadata, LoadedContent} from '@docusaurus/plugin-content-docs';
 import {markdownPathFor} from './markdownUrl';
 import {linkContext} from './docLinks';
 import type {ConvertJob} from './convert';
-import {closeCapture, openCapture, type CapturedDoc} from './capture';
+import {closeCapture, openCapture} from './capture';
+import {startPrinter, type Printer} from './printer';
 import {contentHash} from './sourceHash';
 import {groupDocs, pageMarkdown, renderLlmsFull, renderLlmsTxt, type DocEntry, type SidebarItem} from './llmsTxt';
 import {IO_CONCURRENCY, mapConcurrently} from '../shared/concurrency';
-import {startWorker, type ModuleWorker} from '../shared/worker';
 
 export type Options = {
   /** Headline of llms.txt; the site title by default. */
@@ -125,8 +125,7 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
   const admonitionTitles = siteConfig.markdown.mdx1Compat.admonitions;
   let docs: DocMetadata[] = [];
   let sidebars: Record<string, readonly SidebarItem[]> = {};
-  let printer: ModuleWorker<Uint8Array, string> | undefined;
-  const printing: Promise<void>[] = [];
+  let printer: Printer | undefined;
 
   return {
     name: 'llms-txt',
@@ -144,34 +143,20 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
       if (process.env.NODE_ENV === 'production') {
         const ctx = linkContext(convertJob(docs, {siteDir, siteUrl, admonitionTitles}, null));
         const files = new Set(docs.map((doc) => sourceFile(siteDir, doc)));
-        const worker = startWorker<Uint8Array, string>(path.join(__dirname, 'toMarkdown.ts'), 'printSerialized');
-        printer = worker;
-        const printed = new Set<string>();
-        const print = (file: string, doc: CapturedDoc) =>
-          worker.call(doc.tree).then(
-            (body) => {
-              doc.body = body;
-              printed.add(file);
-              // Every doc printed (a cold build): the thread ends before the render, where the
-              // build's memory peaks, instead of in postBuild.
-              if (printed.size === files.size) return worker.stop();
-            },
-            // convert.ts prints what the worker did not.
-            () => undefined,
-          );
-        openCapture((file) => (files.has(file) ? {...ctx, filePath: file} : undefined), admonitionTitles, (file, doc) => printing.push(print(file, doc)));
+        const print = startPrinter(files.size);
+        printer = print;
+        openCapture((file) => (files.has(file) ? {...ctx, filePath: file} : undefined), admonitionTitles, (_file, doc) => print.add(doc));
       }
     },
 
     async postBuild({outDir}) {
       const started = Date.now();
       const cacheFile = path.join(siteDir, 'node_modules', '.cache', 'llms-txt', 'markdown.json');
-      // Loaded here: the converter and its remark packages cost about 0.3 s to load (see generateFiles).
+      // Loaded here, not at startup with the config.
       const {convertDocs} = await import('./convert');
       const captured = closeCapture();
-      await Promise.all(printing);
-      await printer?.stop();
-      const result = convertDocs(convertJob(docs, {siteDir, siteUrl, admonitionTitles}, cacheFile), captured);
+      await printer?.finish();
+      const result = await convertDocs(convertJob(docs, {siteDir, siteUrl, admonitionTitles}, cacheFile), captured);
       const converted = result.docs;
       const files = await generateFiles(
         docs,

@@ -10,7 +10,8 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import {VFile} from 'vfile';
 import remarkCaptureMarkdown, {captureTree, closeCapture, openCapture} from '../capture';
-import {mdxToMarkdown, preprocess, printMarkdown, printSerialized, type ConvertContext} from '../toMarkdown';
+import {mdxToMarkdown, printMarkdown, printSerialized} from '../toMarkdown';
+import {preprocess, type ConvertContext} from '../converter';
 import {startWorker} from '../../shared/worker';
 
 const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'llms-capture-'));

@@ -6,7 +6,8 @@ import {afterAll, beforeEach, describe, expect, it} from 'vitest';
 import type {DocMetadata} from '@docusaurus/plugin-content-docs';
 import {convertDocs, type ConvertJob} from '../convert';
 import {convertJob, generateFiles} from '../index';
-import {convertParsedTree, mdxToMarkdown} from '../toMarkdown';
+import {mdxToMarkdown} from '../toMarkdown';
+import {convertParsedTree} from '../converter';
 import type {CapturedDoc} from '../capture';
 import {contentHash} from '../sourceHash';
 
@@ -46,8 +47,8 @@ beforeEach(() => {
 });
 
 describe('convertDocs', () => {
-  it('gives what mdxToMarkdown gives, links between docs resolved', () => {
-    const {docs, reused} = convertDocs(job());
+  it('gives what mdxToMarkdown gives, links between docs resolved', async () => {
+    const {docs, reused} = await convertDocs(job());
     expect(reused).toBe(0);
     const ctx = {
       siteDir,
@@ -60,47 +61,47 @@ describe('convertDocs', () => {
     expect(docs[file('guide.mdx')]?.body).toContain('Shared **text**.');
   });
 
-  it('reuses the cache for unchanged docs and converts the rest again', () => {
-    convertDocs(job());
+  it('reuses the cache for unchanged docs and converts the rest again', async () => {
+    await convertDocs(job());
     write('render.mdx', '## Flags\n\nChanged.\n');
-    const {docs, reused} = convertDocs(job());
+    const {docs, reused} = await convertDocs(job());
     expect(reused).toBe(1);
     expect(docs[file('render.mdx')]?.body).toBe('## Flags\n\nChanged.');
   });
 
-  it('converts a doc again when a partial it inlines changes, appears or goes', () => {
-    convertDocs(job());
+  it('converts a doc again when a partial it inlines changes, appears or goes', async () => {
+    await convertDocs(job());
     write('_shared.mdx', 'New shared text.\n');
-    expect(convertDocs(job()).docs[file('guide.mdx')]?.body).toContain('New shared text.');
+    expect((await convertDocs(job())).docs[file('guide.mdx')]?.body).toContain('New shared text.');
     fs.rmSync(file('_shared.mdx'));
-    expect(convertDocs(job()).docs[file('guide.mdx')]?.body).not.toContain('New shared text.');
+    expect((await convertDocs(job())).docs[file('guide.mdx')]?.body).not.toContain('New shared text.');
     write('_shared.mdx', 'Back.\n');
-    const {docs, reused} = convertDocs(job());
+    const {docs, reused} = await convertDocs(job());
     expect(reused).toBe(1);
     expect(docs[file('guide.mdx')]?.body).toContain('Back.');
   });
 
-  it('drops the whole cache when the site URL or the set of docs changes', () => {
-    convertDocs(job());
-    const moved = convertDocs(job({siteUrl: 'https://other.dev'}));
+  it('drops the whole cache when the site URL or the set of docs changes', async () => {
+    await convertDocs(job());
+    const moved = await convertDocs(job({siteUrl: 'https://other.dev'}));
     expect(moved.reused).toBe(0);
     expect(moved.docs[file('guide.mdx')]?.body).toContain('https://other.dev/docs/render#flags');
     const renamed = job();
     renamed.docs[1] = {id: 'render', permalink: '/docs/rendering', file: file('render.mdx')};
-    expect(convertDocs(renamed).reused).toBe(0);
+    expect((await convertDocs(renamed)).reused).toBe(0);
   });
 
-  it('still converts when the cache cannot be written', () => {
+  it('still converts when the cache cannot be written', async () => {
     fs.mkdirSync(path.dirname(path.dirname(cacheFile)), {recursive: true});
     fs.writeFileSync(path.dirname(cacheFile), 'a file where the cache folder would go');
-    const {docs} = convertDocs(job());
+    const {docs} = await convertDocs(job());
     expect(Object.keys(docs)).toHaveLength(2);
     fs.rmSync(path.dirname(cacheFile));
   });
 
-  it('leaves out a doc that fails to convert or cannot be read, and works without a cache file', () => {
+  it('leaves out a doc that fails to convert or cannot be read, and works without a cache file', async () => {
     write('render.mdx', 'Broken <Tag\n');
-    const {docs} = convertDocs(job({cacheFile: null, docs: [...job().docs, {id: 'gone', permalink: '/docs/gone', file: file('gone.mdx')}]}));
+    const {docs} = await convertDocs(job({cacheFile: null, docs: [...job().docs, {id: 'gone', permalink: '/docs/gone', file: file('gone.mdx')}]}));
     expect(Object.keys(docs)).toEqual([file('guide.mdx')]);
     expect(fs.existsSync(cacheFile)).toBe(false);
   });
@@ -119,36 +120,36 @@ describe('convertDocs with trees captured from the MDX loader', () => {
     return {hash: contentHash(source), tree: serialize(convertParsedTree(tree, {...links, filePath: file(name)})), partials: [file('_shared.mdx')]};
   };
 
-  it('prints a captured tree made from the current file, and converts the others', () => {
+  it('prints a captured tree made from the current file, and converts the others', async () => {
     const captured = new Map([[file('render.mdx'), capture('render.mdx', 'From the loader.')]]);
-    const result = convertDocs(job(), captured);
+    const result = await convertDocs(job(), captured);
     expect(result).toMatchObject({captured: 1, reused: 0});
     expect(result.docs[file('render.mdx')]?.body).toBe('From the loader.');
     expect(result.docs[file('guide.mdx')]?.body).toContain('Shared **text**.');
   });
 
-  it('takes the body the printer worker already made, and prints the tree when there is none', () => {
+  it('takes the body the printer worker already made, and prints the tree when there is none', async () => {
     const printed = {...capture('render.mdx', 'Tree text.'), body: 'Printed by the worker.'};
-    expect(convertDocs(job(), new Map([[file('render.mdx'), printed]])).docs[file('render.mdx')]?.body).toBe('Printed by the worker.');
+    expect((await convertDocs(job(), new Map([[file('render.mdx'), printed]]))).docs[file('render.mdx')]?.body).toBe('Printed by the worker.');
     const unprinted = capture('render.mdx', 'Tree text.');
-    expect(convertDocs(job(), new Map([[file('render.mdx'), unprinted]])).docs[file('render.mdx')]?.body).toBe('Tree text.');
+    expect((await convertDocs(job(), new Map([[file('render.mdx'), unprinted]]))).docs[file('render.mdx')]?.body).toBe('Tree text.');
   });
 
-  it('ignores a tree captured from older content', () => {
+  it('ignores a tree captured from older content', async () => {
     const captured = new Map([[file('render.mdx'), capture('render.mdx', 'Stale.', '## Flags\n\nOlder text.\n')]]);
-    const result = convertDocs(job(), captured);
+    const result = await convertDocs(job(), captured);
     expect(result.captured).toBe(0);
     expect(result.docs[file('render.mdx')]?.body).toBe('## Flags\n\nText.');
   });
 
-  it('caches a printed body with its partials, for the next build', () => {
-    convertDocs(job(), new Map([[file('render.mdx'), capture('render.mdx', 'From the loader.')]]));
-    const next = convertDocs(job());
+  it('caches a printed body with its partials, for the next build', async () => {
+    await convertDocs(job(), new Map([[file('render.mdx'), capture('render.mdx', 'From the loader.')]]));
+    const next = await convertDocs(job());
     expect(next.reused).toBe(2);
     expect(next.docs[file('render.mdx')]?.body).toBe('From the loader.');
     // The capture said it inlined _shared.mdx: changing that partial drops the cached body.
     write('_shared.mdx', 'Other.\n');
-    const after = convertDocs(job());
+    const after = await convertDocs(job());
     expect(after.reused).toBe(0);
     expect(after.docs[file('render.mdx')]?.body).toBe('## Flags\n\nText.');
   });
@@ -157,7 +158,7 @@ describe('convertDocs with trees captured from the MDX loader', () => {
 describe('generateFiles with converted bodies', () => {
   const doc = (id: string) => ({id, title: id, description: '', permalink: `/docs/${id}`, source: `@site/docs/${id}.mdx`}) as DocMetadata;
 
-  it('builds the job from the docs metadata', () => {
+  it('builds the job from the docs metadata', async () => {
     expect(convertJob([doc('guide')], {siteDir, siteUrl: 'https://x.dev'}, null).docs).toEqual([
       {id: 'guide', permalink: '/docs/guide', file: file('guide.mdx')},
     ]);

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {pageMarkdown} from '../llmsTxt';
-import {mdxToMarkdown, type ConvertContext} from '../toMarkdown';
+import {mdxToMarkdown} from '../toMarkdown';
+import type {ConvertContext} from '../converter';
 
 const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'llms-txt-'));
 afterAll(() => fs.rmSync(siteDir, {recursive: true, force: true}));
