@@ -13,6 +13,7 @@ import {packTokens, tokenize} from './client/tokens';
 import corePrism from './client/prism';
 import {COMMAND_PROPS, PACKAGE_MANAGERS, tabCommands} from '../../src/components/mdx/PackageManagerTabs/commands';
 import {jsxAttribute, jsxProps} from '../shared/mdxJsx';
+import {startWorker, type ModuleWorker} from '../shared/worker';
 
 export type PrecomputeOptions = {
   /** The same list as `themeConfig.prism.additionalLanguages`, so the build knows every grammar the browser would. */
@@ -108,7 +109,7 @@ export function collectBlocks(tree: Node): [language: string, code: string][] {
  * with strings. The quotes and backslashes the string escapes add about 0.4% to the gzip size of
  * the JS chunks; V8 parses JSON text faster than the same data written as a literal.
  */
-export function registrationNode(blocks: readonly PackedBlock[]): Node {
+export function registrationNode(blocksJson: string): Node {
   const id = (name: string) => ({type: 'Identifier', name});
   const program = {
     type: 'Program',
@@ -132,7 +133,7 @@ export function registrationNode(blocks: readonly PackedBlock[]): Node {
             {
               type: 'VariableDeclarator',
               id: id('__prismTokens'),
-              init: {type: 'CallExpression', optional: false, callee: id('__registerPrismTokens'), arguments: [{type: 'Literal', value: JSON.stringify(blocks)}]},
+              init: {type: 'CallExpression', optional: false, callee: id('__registerPrismTokens'), arguments: [{type: 'Literal', value: blocksJson}]},
             },
           ],
         },
@@ -142,23 +143,64 @@ export function registrationNode(blocks: readonly PackedBlock[]): Node {
   return {type: 'mdxjsEsm', value: '', data: {estree: program}};
 }
 
+/** What the tokenizing thread gets: the blocks of one page, distinct, and the site's extra grammars. */
+export type TokenizeJob = {additionalLanguages: readonly string[]; blocks: [language: string, code: string][]};
+
+/** The blocks' tokens, packed, as the JSON text registrationNode embeds: the tokenizing thread's job. */
+export function tokenizeBlocks({additionalLanguages, blocks}: TokenizeJob): string {
+  const site = sitePrism(additionalLanguages);
+  const packed: PackedBlock[] = blocks.map(([language, code]) => [language, packTokens(tokenize(site, code, language))]);
+  return JSON.stringify(packed);
+}
+
+/**
+ * The thread that tokenizes (issue 9, build-cold-time): Prism and the packing cost the main
+ * thread about 0.45 s of a cold build at 367 docs (CPU profile), where the bundler's JS loaders
+ * run and wait on each other; the other core is partly idle then. Started with the first page
+ * that has code, shared by every MDX loader of the process, and ended after a second without
+ * work, so that it does not hold its memory through the render (a dev server starts it again).
+ */
+let tokenizer: ModuleWorker<TokenizeJob, string> | undefined;
+let running = 0;
+let idle: NodeJS.Timeout | undefined;
+const IDLE_MS = 1000;
+
+/** Whether the tokenizing thread is running (for tests). */
+export const hasTokenizerThread = (): boolean => tokenizer !== undefined;
+
+async function tokenizeInThread(job: TokenizeJob): Promise<string> {
+  clearTimeout(idle);
+  running += 1;
+  const worker = (tokenizer ??= startWorker<TokenizeJob, string>(__filename, 'tokenizeBlocks'));
+  try {
+    return await worker.call(job);
+  } finally {
+    running -= 1;
+    if (running === 0) {
+      idle = setTimeout(() => {
+        if (tokenizer === worker) tokenizer = undefined;
+        void worker.stop();
+      }, IDLE_MS).unref();
+    }
+  }
+}
+
 /** The rehype plugin (give it to the docs, blog and pages plugins as `rehypePlugins`). */
 export default function rehypePrecomputeTokens(options: PrecomputeOptions) {
   if (!options || !Array.isArray(options.additionalLanguages)) {
     throw new Error('code-highlight: rehypePrecomputeTokens needs {additionalLanguages: string[]} (the prism.additionalLanguages of the theme config).');
   }
-  return (tree: Node): void => {
-    const found = collectBlocks(tree);
-    if (found.length === 0) return;
-    const site = sitePrism(options.additionalLanguages);
+  return async (tree: Node): Promise<void> => {
     const seen = new Set<string>();
-    const blocks: PackedBlock[] = [];
-    for (const [language, code] of found) {
+    const blocks: TokenizeJob['blocks'] = [];
+    for (const [language, code] of collectBlocks(tree)) {
       const key = `${language}\u0000${code}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      blocks.push([language, packTokens(tokenize(site, code, language))]);
+      blocks.push([language, code]);
     }
-    tree.children = [registrationNode(blocks), ...(tree.children ?? [])];
+    if (blocks.length === 0) return;
+    const json = await tokenizeInThread({additionalLanguages: options.additionalLanguages, blocks});
+    tree.children = [registrationNode(json), ...(tree.children ?? [])];
   };
 }

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {compile} from '@mdx-js/mdx';
 import Prism from '../client/prism';
 import {packTokens, packedCode, registerTokens, registeredTokens, tokenize, unpackTokens} from '../client/tokens';
-import rehypePrecomputeTokens, {blockCode, collectBlocks, languageOf, sitePrism} from '../precompute';
+import rehypePrecomputeTokens, {blockCode, collectBlocks, hasTokenizerThread, languageOf, sitePrism} from '../precompute';
 
 const TSX = `import {useCurrentFrame} from 'remotion';
 
@@ -112,6 +112,18 @@ describe('rehypePrecomputeTokens', () => {
     // The repeated block is registered once; the four install commands each.
     expect(blocks.map(([language]) => language)).toEqual(['tsx', 'bash', 'bash', 'bash', 'bash']);
     expect(blocks[0]![1]).toEqual(packTokens(tokenize(Prism, 'const a = <b />;', 'tsx')));
+  });
+
+  it('tokenizes in a thread that ends when idle and starts again for the next page', async () => {
+    const compileBash = async () => String(await compile('```bash\nnpx remotion render\n```\n', {rehypePlugins: [[rehypePrecomputeTokens, {additionalLanguages: ['bash']}]]}));
+    const first = await compileBash();
+    expect(hasTokenizerThread()).toBe(true);
+    // Past the idle second: the thread has ended, and the next page starts a new one.
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    expect(hasTokenizerThread()).toBe(false);
+    expect(await compileBash()).toBe(first);
+    expect(hasTokenizerThread()).toBe(true);
+    expect(first).toContain('npx');
   });
 
   it('leaves a page without code as it was', async () => {
