@@ -2,20 +2,20 @@
  * The docs' Markdown copies from the trees the MDX loader parses anyway (issue 9, build-cold-time).
  *
  * A remark plugin, first in the docs' `beforeDefaultRemarkPlugins`, converts each doc's tree as the
- * loader parsed it (converter.ts, the converter postBuild's fallback uses too) and keeps the result as a serialized copy,
- * which index.ts has printed in a worker thread while the site compiles (convert.ts prints any the
- * worker did not). Before, a child process parsed every doc a second time: about
+ * loader parsed it (converter.ts, the converter postBuild's fallback uses too) and keeps the result
+ * as a serialized copy, which printer.ts prints in a worker thread while the site compiles
+ * (convert.ts prints any it did not). Before, a child process parsed every doc a second time: about
  * 6 s of CPU in a cold build at 367 docs (3.9 s alone), on a machine whose two cores are busy
  * through bundling and rendering, and postBuild often waited for it. Here the conversion costs the
- * loader about 0.1 s in all (convert 40 ms, serialize 60 ms, measured over 367 docs). Printing
- * (0.7-1 s) runs on the other core, which the loaders leave a quarter idle (vmstat).
+ * loader about 0.1 s in all (convert 40 ms, serialize 60 ms, measured over 367 docs).
  *
  * What makes the two trees the same: the loader parses the file as preprocessed by Docusaurus
- * (code blocks unwrapped, admonition titles), with the same syntax extensions as toMarkdown's parser
- * (MDX, front matter, GFM, directives, comments), and this plugin runs before any plugin changes
- * the tree. A file whose text differs from what toMarkdown would parse (heading ids `{#id}`, which
- * toMarkdown drops before parsing) is not captured: postBuild converts it from its source. The
- * serialized copy is taken at once, because the plugins after this one change nodes in place.
+ * (code blocks unwrapped, admonition titles), with the same syntax extensions as toMarkdown's
+ * parser (MDX, front matter, GFM, directives, comments), and this plugin runs before any plugin
+ * changes the tree. A file whose text differs from what toMarkdown would parse (heading ids
+ * `{#id}`, which converter.ts's preprocess drops) is not captured: postBuild converts it from its
+ * source. The serialized copy is taken at once, because the plugins after this one change nodes in
+ * place.
  *
  * Only while a production build runs (llms-txt's allContentLoaded opens a session); the dev server
  * and other MDX files pass through untouched. On a build whose bundler cache skips the loader,
@@ -29,7 +29,7 @@ import {contentHash} from './sourceHash';
 
 /**
  * A doc converted in the loader: the hash of its source, the converted tree (v8-serialized), the
- * partials it inlined, and its Markdown once printed (index.ts prints in a worker thread).
+ * partials it inlined, and its Markdown once printer.ts has printed it.
  */
 export type CapturedDoc = {hash: string; tree: Buffer; partials: string[]; body?: string};
 
