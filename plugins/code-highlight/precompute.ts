@@ -13,7 +13,7 @@ import {packTokens, tokenize} from './client/tokens';
 import corePrism from './client/prism';
 import {COMMAND_PROPS, PACKAGE_MANAGERS, tabCommands} from '../../src/components/mdx/PackageManagerTabs/commands';
 import {jsxAttribute, jsxProps} from '../shared/mdxJsx';
-import {startWorker, type ModuleWorker} from '../shared/worker';
+import {onDemandWorker} from '../shared/worker';
 
 export type PrecomputeOptions = {
   /** The same list as `themeConfig.prism.additionalLanguages`, so the build knows every grammar the browser would. */
@@ -160,30 +160,10 @@ export function tokenizeBlocks({additionalLanguages, blocks}: TokenizeJob): stri
  * that has code, shared by every MDX loader of the process, and ended after a second without
  * work, so that it does not hold its memory through the render (a dev server starts it again).
  */
-let tokenizer: ModuleWorker<TokenizeJob, string> | undefined;
-let running = 0;
-let idle: NodeJS.Timeout | undefined;
-const IDLE_MS = 1000;
+const tokenizer = onDemandWorker<TokenizeJob, string>(__filename, 'tokenizeBlocks', {idleMs: 1000});
 
 /** Whether the tokenizing thread is running (for tests). */
-export const hasTokenizerThread = (): boolean => tokenizer !== undefined;
-
-async function tokenizeInThread(job: TokenizeJob): Promise<string> {
-  clearTimeout(idle);
-  running += 1;
-  const worker = (tokenizer ??= startWorker<TokenizeJob, string>(__filename, 'tokenizeBlocks'));
-  try {
-    return await worker.call(job);
-  } finally {
-    running -= 1;
-    if (running === 0) {
-      idle = setTimeout(() => {
-        if (tokenizer === worker) tokenizer = undefined;
-        void worker.stop();
-      }, IDLE_MS).unref();
-    }
-  }
-}
+export const hasTokenizerThread = (): boolean => tokenizer.running();
 
 /** The rehype plugin (give it to the docs, blog and pages plugins as `rehypePlugins`). */
 export default function rehypePrecomputeTokens(options: PrecomputeOptions) {
@@ -200,7 +180,7 @@ export default function rehypePrecomputeTokens(options: PrecomputeOptions) {
       blocks.push([language, code]);
     }
     if (blocks.length === 0) return;
-    const json = await tokenizeInThread({additionalLanguages: options.additionalLanguages, blocks});
+    const json = await tokenizer.call({additionalLanguages: options.additionalLanguages, blocks});
     tree.children = [registrationNode(json), ...(tree.children ?? [])];
   };
 }

@@ -18,7 +18,6 @@ import {linkContext} from './docLinks';
 import type {ConvertJob} from './convert';
 import {closeCapture, openCapture} from './capture';
 import {startPrinter, type Printer} from './printer';
-import {contentHash} from './sourceHash';
 import {groupDocs, pageMarkdown, renderLlmsFull, renderLlmsTxt, type DocEntry, type SidebarItem} from './llmsTxt';
 import {IO_CONCURRENCY, mapConcurrently} from '../shared/concurrency';
 
@@ -49,8 +48,8 @@ const sourceFile = (siteDir: string, doc: DocMetadata) => path.join(siteDir, doc
 
 /**
  * Everything the plugin writes, keyed by path inside the build folder. No file writes. A doc's
- * body comes from `converted` when it has one for the file's current content (the worker's), else
- * from converting the file here.
+ * body comes from `converted` when it has one (postBuild passes convertDocs' bodies), else from
+ * converting the file here.
  */
 export async function generateFiles(
   docs: readonly DocMetadata[],
@@ -143,7 +142,7 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
       if (process.env.NODE_ENV === 'production') {
         const ctx = linkContext(convertJob(docs, {siteDir, siteUrl, admonitionTitles}, null));
         const files = new Set(docs.map((doc) => sourceFile(siteDir, doc)));
-        const print = startPrinter(files.size);
+        const print = startPrinter();
         printer = print;
         openCapture((file) => (files.has(file) ? {...ctx, filePath: file} : undefined), admonitionTitles, (_file, doc) => print.add(doc));
       }
@@ -169,10 +168,8 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
           summary: options.summary ?? siteConfig.tagline,
           sidebarTitles: options.sidebarTitles ?? {},
         },
-        (filePath, source) => {
-          const entry = converted[filePath];
-          return entry && entry.hash === contentHash(source) ? entry.body : undefined;
-        },
+        // convertDocs read each file a moment ago: its bodies are for the current content.
+        (filePath) => converted[filePath]?.body,
       );
       const dirs = new Set([...files.keys()].map((file) => path.dirname(path.join(outDir, file))));
       await Promise.all([...dirs].map((dir) => fs.mkdir(dir, {recursive: true})));

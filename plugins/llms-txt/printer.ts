@@ -4,19 +4,21 @@
  * printing 367 trees costs 0.7-1 s that postBuild's main thread no longer spends.
  *
  * The thread starts with the first captured doc (a warm build, whose bundler cache skips the MDX
- * loader, may capture none) and ends once every expected doc is printed, before the render, where
- * the build's memory peaks. Trees go over in batches, as transferred copies: one message per doc
+ * loader, may capture none) and ends a second after the last batch (shared/worker.ts
+ * onDemandWorker), before the render, where the build's memory peaks. Trees go over in batches, as transferred copies: one message per doc
  * cost the main thread about 130 ms over 367 docs (CPU profile), structured-cloning the Buffers too.
  * A doc the thread did not print keeps no body, and convert.ts prints it in postBuild.
  */
 import path from 'node:path';
 import type {CapturedDoc} from './capture';
-import {startWorker, type ModuleWorker} from '../shared/worker';
+import {onDemandWorker} from '../shared/worker';
 
 /** Docs per message. */
 const BATCH = 32;
 /** A batch is also sent when this many milliseconds pass without it filling. */
 const BATCH_WAIT_MS = 100;
+/** The thread ends this long after its last batch: the loaders are done, and the render is next. */
+const IDLE_MS = 1000;
 
 export type Printer = {
   /** Queues a captured doc for printing; its `body` is set once printed. */
@@ -25,12 +27,11 @@ export type Printer = {
   finish(): Promise<void>;
 };
 
-/** A printer for a build that expects `expected` docs. */
-export function startPrinter(expected: number): Printer {
-  let worker: ModuleWorker<Uint8Array[], string[]> | undefined;
+/** A printer for the docs captured in this build. */
+export function startPrinter(): Printer {
+  const worker = onDemandWorker<Uint8Array[], string[]>(path.join(__dirname, 'toMarkdown.ts'), 'printAllSerialized', {idleMs: IDLE_MS});
   let queue: CapturedDoc[] = [];
   let timer: NodeJS.Timeout | undefined;
-  let printed = 0;
   const sent: Promise<void>[] = [];
 
   const send = () => {
@@ -39,16 +40,10 @@ export function startPrinter(expected: number): Printer {
     if (queue.length === 0) return;
     const docs = queue;
     queue = [];
-    worker ??= startWorker<Uint8Array[], string[]>(path.join(__dirname, 'toMarkdown.ts'), 'printAllSerialized');
-    const running = worker;
     const trees = docs.map((doc) => new Uint8Array(doc.tree));
     sent.push(
-      running.call(trees, trees.map((tree) => tree.buffer)).then(
-        (bodies) => {
-          docs.forEach((doc, i) => (doc.body = bodies[i]));
-          printed += docs.length;
-          if (printed >= expected) return running.stop();
-        },
+      worker.call(trees, trees.map((tree) => tree.buffer)).then(
+        (bodies) => docs.forEach((doc, i) => (doc.body = bodies[i])),
         () => undefined,
       ),
     );
@@ -63,7 +58,7 @@ export function startPrinter(expected: number): Printer {
     async finish() {
       send();
       await Promise.all(sent);
-      await worker?.stop();
+      await worker.stop();
     },
   };
 }

@@ -56,3 +56,46 @@ export function startWorker<Input, Output>(modulePath: string, exportName: strin
     },
   };
 }
+
+/** A worker that starts with its first call and ends after `idleMs` without one. */
+export type OnDemandWorker<Input, Output> = ModuleWorker<Input, Output> & {
+  /** Whether its thread is running now. */
+  running(): boolean;
+};
+
+/**
+ * A worker for work that comes in bursts: the thread starts with the first call and ends once no
+ * call has been pending for `idleMs`, so that it holds no memory through what comes after the burst
+ * (a build's render follows its bundling); the next call starts a new one. code-highlight's
+ * tokenizer and llms-txt's printer run in such workers while the MDX loaders run.
+ */
+export function onDemandWorker<Input, Output>(modulePath: string, exportName: string, {idleMs}: {idleMs: number}): OnDemandWorker<Input, Output> {
+  let worker: ModuleWorker<Input, Output> | undefined;
+  let pending = 0;
+  let idle: NodeJS.Timeout | undefined;
+  return {
+    async call(input, transfer) {
+      clearTimeout(idle);
+      pending += 1;
+      const current = (worker ??= startWorker<Input, Output>(modulePath, exportName));
+      try {
+        return await current.call(input, transfer);
+      } finally {
+        pending -= 1;
+        if (pending === 0) {
+          idle = setTimeout(() => {
+            if (worker === current) worker = undefined;
+            void current.stop();
+          }, idleMs).unref();
+        }
+      }
+    },
+    running: () => worker !== undefined,
+    async stop() {
+      clearTimeout(idle);
+      const current = worker;
+      worker = undefined;
+      await current?.stop();
+    },
+  };
+}

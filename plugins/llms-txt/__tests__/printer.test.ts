@@ -13,7 +13,7 @@ const doc = (text: string): CapturedDoc => ({
 describe('startPrinter', () => {
   it('prints every queued doc in its thread, in batches and across the wait, as postBuild would', async () => {
     const docs = Array.from({length: 70}, (_, i) => doc(`Doc ${i}`));
-    const printer = startPrinter(docs.length + 1);
+    const printer = startPrinter();
     docs.slice(0, 40).forEach((d) => printer.add(d));
     // The rest after the batch wait, so that they go in a message of their own.
     await new Promise((resolve) => setTimeout(resolve, 150));
@@ -25,13 +25,13 @@ describe('startPrinter', () => {
 
   it('leaves a doc it could not print without a body, and does not reject', async () => {
     const broken: CapturedDoc = {hash: 'x', partials: [], tree: Buffer.from('not a serialized tree')};
-    const printer = startPrinter(1);
+    const printer = startPrinter();
     printer.add(broken);
     await expect(printer.finish()).resolves.toBeUndefined();
     expect(broken.body).toBeUndefined();
   });
 
   it('finishes at once when nothing was captured (a warm build)', async () => {
-    await expect(startPrinter(367).finish()).resolves.toBeUndefined();
+    await expect(startPrinter().finish()).resolves.toBeUndefined();
   });
 });

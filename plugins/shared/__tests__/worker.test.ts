@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {startWorker} from '../worker';
+import {onDemandWorker, startWorker} from '../worker';
 
 /** One call in a new worker, stopped after it. */
 async function callOnce<Input, Output>(file: string, name: string, input: Input): Promise<Output> {
@@ -74,5 +74,19 @@ describe('startWorker', () => {
 
   it('rejects with the error the function threw', async () => {
     await expect(callOnce(moduleFile, 'fail', null)).rejects.toThrow(/no way/);
+  });
+});
+
+describe('onDemandWorker', () => {
+  it('starts with the first call, ends when idle, and starts a fresh thread for the next call', async () => {
+    const worker = onDemandWorker<{add: number}, number>(moduleFile, 'count', {idleMs: 100});
+    expect(worker.running()).toBe(false);
+    expect(await Promise.all([worker.call({add: 1}), worker.call({add: 2})])).toEqual([1, 3]);
+    expect(worker.running()).toBe(true);
+    await expect.poll(() => worker.running(), {timeout: 2000}).toBe(false);
+    // A new thread: the module's state starts again.
+    expect(await worker.call({add: 5})).toBe(5);
+    await worker.stop();
+    expect(worker.running()).toBe(false);
   });
 });
