@@ -9,34 +9,31 @@
  * runs on Rspack's threads. The other PostCSS plugins (the cascade-layers wrapper of the `v4` flag)
  * still run in postcss-loader, after it.
  *
- * Same browsers: the `browserslist` field of the site's package.json, for the build's environment,
- * as postcss-preset-env read it. What changed in the built CSS (compared rule by rule): prefixes
- * those browsers do not need are gone (`-webkit-text-decoration: none`, the `font-feature-settings`
- * fallback of `font-variant-numeric`), prefixes the sources write are kept (`-moz-column-gap`), and
- * one `color-mix()` border is no longer wrapped in `@supports` (a browser without `color-mix` drops
- * it and keeps the `border: 0` before it, as it did).
+ * Same browsers: the site's browserslist config for the build's environment, read by browserslist
+ * itself, as postcss-preset-env read it. What changed in the built CSS (compared rule by rule):
+ * prefixes those browsers do not need are gone (`-webkit-text-decoration: none`, the
+ * `font-feature-settings` fallback of `font-variant-numeric`), prefixes the sources write are kept
+ * (`-moz-column-gap`), and one `color-mix()` border is no longer wrapped in `@supports` (a browser
+ * without `color-mix` drops it and keeps the `border: 0` before it, as it did).
  */
-import fs from 'node:fs';
 import path from 'node:path';
+import browserslist from 'browserslist';
 
 export const LIGHTNINGCSS_LOADER = 'builtin:lightningcss-loader';
 
 /**
- * The browserslist queries of the site's package.json for `env` ("production" or "development"):
- * the field is a list, or lists by environment with an optional `defaults`.
+ * The site's browserslist queries for `env` ("production" or "development"), found as
+ * postcss-preset-env found them: browserslist's own loadConfig (the package.json field, a
+ * .browserslistrc, or the BROWSERSLIST variable; lists by environment with an optional `defaults`).
  */
 export function browserTargets(siteDir: string, env: string): string[] {
   const file = path.join(siteDir, 'package.json');
-  const field = (JSON.parse(fs.readFileSync(file, 'utf8')) as {browserslist?: unknown}).browserslist;
-  const isQueries = (value: unknown): value is string[] => Array.isArray(value) && value.length > 0 && value.every((q) => typeof q === 'string');
-  if (isQueries(field)) return field;
-  if (field && typeof field === 'object') {
-    const byEnv = field as Record<string, unknown>;
-    const queries = byEnv[env] ?? byEnv.defaults;
-    if (isQueries(queries)) return queries;
+  const queries: unknown = browserslist.loadConfig({path: siteDir, env});
+  if (queries === undefined) throw new Error(`page-styles: ${file} needs a "browserslist" field (a list of queries, or lists by environment)`);
+  if (!Array.isArray(queries) || queries.length === 0 || !queries.every((q) => typeof q === 'string')) {
     throw new Error(`page-styles: "browserslist.${env}" in ${file} must be a non-empty list of browserslist queries`);
   }
-  throw new Error(`page-styles: ${file} needs a "browserslist" field (a list of queries, or lists by environment)`);
+  return queries;
 }
 
 /** PostCSS options without postcss-preset-env; fails if Docusaurus stops adding it, so this file gets reviewed. */
