@@ -131,6 +131,21 @@ describe('vendor-patch loader', () => {
     expect(keys(['attributes', 'subtree', 'childList'])).toEqual(keys(['childList', 'attributes', 'subtree']));
   });
 
+  it("gives react-router's matchPath the string comparison for static paths", () => {
+    const file = path.join(path.dirname(require.resolve('react-router/package.json')), 'esm', 'react-router.js');
+    expect(PATCHED_FILES.test(file)).toBe(true);
+    expect(PATCHED_FILES.test(file.replace(`${path.sep}esm${path.sep}`, `${path.sep}cjs${path.sep}`))).toBe(false);
+    const {error, code} = runLoader(fs.readFileSync(file, 'utf8'), file);
+    expect(error).toBeNull();
+    const imported = /import \{ matchStaticPath as __matchStaticPath \} from ("[^"]+");/.exec(code ?? '')?.[1];
+    expect(imported && fs.existsSync(JSON.parse(imported) as string)).toBe(true);
+    // Inside matchPath, after its options are read and before the regular expressions run.
+    const matchPath = (code ?? '').slice((code ?? '').indexOf('function matchPath(pathname, options) {'));
+    expect(matchPath.indexOf('__matchStaticPath(pathname, path, exact)')).toBeGreaterThan(matchPath.indexOf('_options.sensitive'));
+    expect(matchPath.indexOf('__matchStaticPath(pathname, path, exact)')).toBeLessThan(matchPath.indexOf('regexp.exec(pathname)'));
+    expect(parsesAsModule(code ?? '')).toBe(true);
+  });
+
   it('keeps code blocks through hydration: no remount key, the server theme until hydrated', () => {
     const themeClassic = path.dirname(require.resolve('@docusaurus/theme-classic'));
     const themeCommon = path.dirname(require.resolve('@docusaurus/theme-common'));
