@@ -1,7 +1,8 @@
 /**
  * Build-time fixes to published modules that make the site faster without changing what it shows
- * (issue 9): @docsearch/react 4.7's modal (keystroke-to-results budget), and the code block and
- * two helpers of the Docusaurus theme (hydration of a page). patchLoader.cjs rewrites exact strings
+ * (issue 9): @docsearch/react 4.7's modal (keystroke-to-results budget), the code block and two
+ * helpers of the Docusaurus theme (hydration of a page), and react-router's route matching and
+ * react-helmet-async's server rendering (time to render the pages). patchLoader.cjs rewrites exact strings
  * of the published modules and fails the build when one is missing, so an upgrade cannot drop a
  * fix unnoticed.
  */
