@@ -3,8 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {readOutputHTMLFile} from '@docusaurus/utils';
-import * as emitUtils from '@docusaurus/utils/lib/emitUtils';
-import {indexBuiltSite, type IndexSiteJob, type IndexSiteResult} from '../indexSite';
+import {indexBuiltSite, readBuiltPage, type IndexSiteJob, type IndexSiteResult} from '../indexSite';
 import {startWorker} from '../../shared/worker';
 import {FIXTURE_PAGES, SITE_URL, allFixtureRecords, fixtureHtml} from './fixtures';
 
@@ -50,7 +49,39 @@ describe('indexBuiltSite', () => {
 });
 
 describe('the page reader', () => {
-  it("is Docusaurus' readOutputHTMLFile, from the module the worker imports", () => {
-    expect(emitUtils.readOutputHTMLFile).toBe(readOutputHTMLFile);
+  // Pages laid out both ways a build can write them, and one written both ways.
+  const layout = fs.mkdtempSync(path.join(os.tmpdir(), 'local-search-layout-'));
+  afterAll(() => fs.rmSync(layout, {recursive: true, force: true}));
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(layout, file)), {recursive: true});
+    fs.writeFileSync(path.join(layout, file), text);
+  };
+  write('docs/folder/index.html', 'folder');
+  write('docs/flat.html', 'flat');
+  write('docs/both/index.html', 'both: folder');
+  write('docs/both.html', 'both: flat');
+  write('legacy/page.html', 'legacy');
+  // A directory where a file is looked for first.
+  fs.mkdirSync(path.join(layout, 'docs', 'dir.html'), {recursive: true});
+  write('docs/dir/index.html', 'dir');
+
+  const read = async (reader: (permalink: string, outDir: string, trailingSlash: boolean | undefined) => Promise<Buffer>, permalink: string, trailingSlash: boolean | undefined) => {
+    try {
+      return (await reader(permalink, layout, trailingSlash)).toString('utf8');
+    } catch (error) {
+      return `error: ${(error as Error).message}`;
+    }
+  };
+
+  it("finds the file Docusaurus' readOutputHTMLFile finds, or fails with its message", async () => {
+    const permalinks = ['/docs/folder', '/docs/folder/', '/docs/flat', '/docs/flat/', '/docs/both', '/docs/both/', '/legacy/page.html', '/docs/missing', '/docs/dir'];
+    for (const permalink of permalinks) {
+      for (const trailingSlash of [undefined, true, false]) {
+        const ours = await read(readBuiltPage, permalink, trailingSlash);
+        expect(ours, `${permalink} ${String(trailingSlash)}`).toBe(await read(readOutputHTMLFile, permalink, trailingSlash));
+      }
+    }
+    expect(await read(readBuiltPage, '/docs/both', undefined)).toBe('both: folder');
+    expect(await read(readBuiltPage, '/docs/missing', undefined)).toContain('Expected output HTML file to be found at');
   });
 });
