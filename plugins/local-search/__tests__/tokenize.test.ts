@@ -1,0 +1,33 @@
+import {describe, expect, it} from 'vitest';
+import {MAX_TERM_LENGTH, camelParts, indexTerms, normalizeTerm, tokenize} from '../engine/tokenize';
+
+/** The normalisation without its ASCII shortcut: NFKD, marks removed, lower case, cut. */
+const fullNormalization = (word: string) => word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().slice(0, MAX_TERM_LENGTH);
+/** Camel-case parts without the one-part shortcut. */
+const fullCamelParts = (word: string) => {
+  const parts = word.match(/\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+/gu) ?? [];
+  return parts.length > 1 ? parts.map(fullNormalization) : [];
+};
+
+const WORDS = [
+  'render', 'Render', 'RENDER', 'renderMediaOnLambda', 'useCurrentFrame', 'AbsoluteFill', 'h264', 'H264', '1080', '1080p', 'mp4', 'x',
+  'a'.repeat(40), 'A'.repeat(40), 'getCompositionsOnLambda'.repeat(2), 'Café', 'naïve', 'ﬁle', 'Ⅻ', 'Straße', 'İstanbul', 'ÀÉÎ', 'résumé', '東京', 'ｆｕｌｌ',
+];
+
+describe('the tokenizer', () => {
+  it('normalises ASCII words through its shortcut exactly as the full normalisation does', () => {
+    for (const word of [...WORDS, ' spaced ', 'a-b_c.d', '~!@#']) expect(normalizeTerm(word), word).toBe(fullNormalization(word));
+  });
+
+  it('splits camel case exactly as the full expression does, and not plain words', () => {
+    for (const word of WORDS) expect(camelParts(word), word).toEqual(fullCamelParts(word));
+    expect(camelParts('renderMediaOnLambda')).toEqual(['render', 'media', 'on', 'lambda']);
+    expect(camelParts('render')).toEqual([]);
+    expect(camelParts('2024')).toEqual([]);
+  });
+
+  it('indexes a text under its words and their parts', () => {
+    expect([...indexTerms('Call renderMediaOnLambda() with H264 and Café')]).toEqual(['call', 'rendermediaonlambda', 'render', 'media', 'on', 'lambda', 'with', 'h264', 'h', '264', 'and', 'cafe']);
+    expect(tokenize('Ünïcode text').map((t) => t.term)).toEqual(['unicode', 'text']);
+  });
+});
