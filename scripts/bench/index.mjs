@@ -99,6 +99,7 @@ async function main() {
     recordBuilds(ctx, state);
     fs.writeFileSync(stateFile, JSON.stringify(state, null, 2));
   }
+  results.site.htmlPages = state.htmlPages ?? null;
   if (state.oursBuildError) results.oursBuildError = state.oursBuildError;
   const ready = {
     ours: Boolean(state.oursBuilt) && fs.existsSync(path.join(ctx.ours.build, 'index.html')),

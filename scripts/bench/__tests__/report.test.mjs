@@ -39,4 +39,12 @@ describe('buildTable', () => {
     expect(text).toMatch(/Cold build, baseline on our docs \(in Ours\) \/ baseline\s+\| 24\.0 s\s+\| 20\.0 s\s+\| 1\.20×/);
     expect(text).toMatch(/Cold build, ours \/ baseline on our docs \(in Baseline\)\s+\| 30\.0 s\s+\| 24\.0 s\s+\| 1\.25×/);
   });
+
+  it('prints how many HTML pages each build rendered, beside the docs pages', () => {
+    const site = {docs: {pages: 367, avgWords: 573, generatedFromPlan: 0}, baseline: {docsPages: 367}, htmlPages: {ours: 481, baseline: 398}};
+    const text = buildTable({meta: {runs: 1}, site, budgets: []});
+    expect(text).toMatch(/Docs pages \(avg words\)\s+\| 367 \(573\)\s+\| 367/);
+    expect(text).toMatch(/HTML pages built \(all routes\)\s+\| 481\s+\| 398\s+\| 1\.21×/);
+    expect(buildTable({meta: {runs: 1}, site: {...site, htmlPages: null}, budgets: []})).not.toContain('HTML pages built');
+  });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
-import {linkNodeModules, snapshotSite} from '../lib/site.mjs';
+import {countHtmlPages, linkNodeModules, snapshotSite} from '../lib/site.mjs';
 
 const dirs = [];
 const tempDir = () => {
@@ -38,5 +38,17 @@ describe('linkNodeModules', () => {
     const linked = fs.readdirSync(path.join(site, 'node_modules')).sort();
     expect(linked).toEqual(['.bin', '@docusaurus', 'react']);
     expect(fs.realpathSync(path.join(site, 'node_modules', 'react'))).toBe(fs.realpathSync(path.join(source, 'react')));
+  });
+});
+
+describe('countHtmlPages', () => {
+  it('counts the HTML files of a build at any depth, and nothing else', () => {
+    const build = tempDir();
+    for (const file of ['index.html', '404.html', 'docs/index.html', 'docs/player/index.html', 'blog/rss.xml', 'assets/js/main.js', 'docs/player.md']) {
+      fs.mkdirSync(path.dirname(path.join(build, file)), {recursive: true});
+      fs.writeFileSync(path.join(build, file), 'x');
+    }
+    expect(countHtmlPages(build)).toBe(4);
+    expect(countHtmlPages(path.join(build, 'missing'))).toBeNull();
   });
 });

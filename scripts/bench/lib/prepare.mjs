@@ -8,7 +8,7 @@ import {planDocs, writeBaselineSite, writeSameDocsSite} from './baseline.mjs';
 import {fillPlan} from './fill-plan.mjs';
 import {errorSummary, runMeasured} from './process.mjs';
 import {timeDevServer} from './servers.mjs';
-import {clearSite, docusaurusCli, linkNodeModules, readBuildInfo, snapshotSite} from './site.mjs';
+import {clearSite, countHtmlPages, docusaurusCli, linkNodeModules, readBuildInfo, snapshotSite} from './site.mjs';
 import {median, ratio} from './stats.mjs';
 import {surveyFolder, summarize} from './survey.mjs';
 
@@ -44,6 +44,7 @@ import {surveyFolder, summarize} from './survey.mjs';
  * @property {string} [oursBuildError]
  * @property {import('./site.mjs').BuildInfo} [oursInfo]
  * @property {import('./site.mjs').BuildInfo} [baselineInfo]
+ * @property {{ours: number | null, baseline: number | null}} [htmlPages]  HTML files in each build
  */
 
 /**
@@ -216,6 +217,10 @@ export async function buildUntimed(ctx, state, withBaseline) {
 export function recordBuilds(ctx, state) {
   if (state.oursBuilt) state.oursInfo = readBuildInfo(ctx.ours.site);
   if (state.baselineBuilt) state.baselineInfo = readBuildInfo(ctx.base.site);
+  state.htmlPages = {
+    ours: state.oursBuilt ? countHtmlPages(ctx.ours.build) : null,
+    baseline: state.baselineBuilt ? countHtmlPages(ctx.base.build) : null,
+  };
   if (state.oursBuilt && !fs.existsSync(path.join(ctx.ours.build, 'index.html'))) {
     state.oursBuilt = false;
     state.oursBuildError = 'the build has no index.html (no home page), which scripts/serve-build.mjs needs';

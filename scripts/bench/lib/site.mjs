@@ -231,3 +231,15 @@ export function walkFiles(dir) {
   }
   return files;
 }
+
+/**
+ * The pages a build renders: its HTML files, 404.html included. The baseline has as many docs
+ * pages as ours, but not our other pages (templates, experts, the blog instances), so the two
+ * counts say how many more pages our build renders.
+ * @param {string} buildDir
+ * @returns {number | null}  null when the folder does not exist
+ */
+export function countHtmlPages(buildDir) {
+  if (!fs.existsSync(buildDir)) return null;
+  return walkFiles(buildDir).filter((file) => file.endsWith('.html')).length;
+}
