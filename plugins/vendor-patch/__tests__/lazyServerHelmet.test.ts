@@ -1,29 +1,21 @@
-import fs from 'node:fs';
 import {createRequire} from 'node:module';
-import path from 'node:path';
 import {types} from 'node:util';
 import React from 'react';
 import {renderToString} from 'react-dom/server';
 import {afterAll, describe, expect, it} from 'vitest';
+import {importPatched, type PatchedImport} from '../testing/importPatched';
 
 const require = createRequire(import.meta.url);
-const {patchSource} = require('../patchLoader.cjs') as {patchSource: (source: string, resource: string) => {code: string} | {error: string}};
 
 type HelmetModule = typeof import('react-helmet-async');
 type HelmetContext = {helmet?: Record<string, {toString: () => string; toComponent: () => unknown}>};
 
-const published = require.resolve('react-helmet-async/lib/index.module.js');
-// The patched module is written beside this test (outside node_modules, so that Vitest compiles it
-// and the TypeScript module it imports); its bare imports resolve from the site's node_modules.
-const patchedFile = path.join(import.meta.dirname, `.patched-helmet-${process.pid}.mjs`);
-
-afterAll(() => fs.rmSync(patchedFile, {force: true}));
+let patched: PatchedImport<HelmetModule> | undefined;
+afterAll(() => patched?.remove());
 
 async function loadPatched(): Promise<HelmetModule> {
-  const result = patchSource(fs.readFileSync(published, 'utf8'), published);
-  if ('error' in result) throw new Error(result.error);
-  fs.writeFileSync(patchedFile, result.code.replace(/\/\/# sourceMappingURL=\S+\s*$/, ''));
-  return (await import(/* @vite-ignore */ patchedFile)) as HelmetModule;
+  patched ??= await importPatched<HelmetModule>(require.resolve('react-helmet-async/lib/index.module.js'), import.meta.dirname, 'helmet');
+  return patched.module;
 }
 
 /** A page as Docusaurus renders one: several heads, later ones overriding earlier ones, nested. */

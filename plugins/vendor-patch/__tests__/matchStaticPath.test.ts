@@ -1,32 +1,23 @@
 import {createRequire} from 'node:module';
-import {describe, expect, it} from 'vitest';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {matchStaticPath} from '../client/matchStaticPath';
+import {importPatched, type PatchedImport} from '../testing/importPatched';
 
 const require = createRequire(import.meta.url);
 type MatchOptions = {path?: string | string[]; exact?: boolean; strict?: boolean; sensitive?: boolean};
 type MatchPath = (pathname: unknown, options?: MatchOptions | string | string[]) => unknown;
 // The published CommonJS build, unpatched: the reference.
 const {matchPath} = require('react-router') as {matchPath: MatchPath};
-const {PATCHES} = require('../patchLoader.cjs') as {PATCHES: {file: RegExp; replacements: {find: string; replace: string}[]}[]};
 
-/**
- * react-router's matchPath with the lines the loader inserts into it (taken from PATCHES, so the
- * test runs the shipped text), in front of the original.
- */
-function patchedMatchPath(): MatchPath {
-  const patch = PATCHES.find((candidate) => candidate.file.test('/site/node_modules/react-router/esm/react-router.js'));
-  const inserted = patch?.replacements.find(({find}) => find.includes('[].concat(path)'));
-  if (!inserted) throw new Error('no matchPath replacement in PATCHES');
-  const fastPath = inserted.replace.slice(0, inserted.replace.indexOf('  var paths = [].concat(path);'));
-  const body = [
-    'if (options === void 0) options = {};',
-    'if (typeof options === "string" || Array.isArray(options)) options = {path: options};',
-    'var path = options.path, exact = options.exact === void 0 ? false : options.exact;',
-    'var strict = options.strict === void 0 ? false : options.strict, sensitive = options.sensitive === void 0 ? false : options.sensitive;',
-    fastPath,
-    'return original(pathname, options);',
-  ].join('\n');
-  return new Function('__matchStaticPath', 'original', `return function matchPath(pathname, options) {\n${body}\n}`)(matchStaticPath, matchPath) as MatchPath;
+let patchedModule: PatchedImport<{matchPath: MatchPath}> | undefined;
+afterAll(() => patchedModule?.remove());
+
+/** react-router's ES module as the loader patches it (the module both bundles use). */
+async function patchedMatchPath(): Promise<MatchPath> {
+  const published = path.join(path.dirname(require.resolve('react-router/package.json')), 'esm', 'react-router.js');
+  patchedModule ??= await importPatched<{matchPath: MatchPath}>(published, import.meta.dirname, 'react-router');
+  return patchedModule.module.matchPath;
 }
 
 const PATHS = [
@@ -42,7 +33,10 @@ const PATHNAMES = [
 ];
 
 describe('matchStaticPath, as patched into react-router matchPath', () => {
-  const patched = patchedMatchPath();
+  let patched: MatchPath;
+  beforeAll(async () => {
+    patched = await patchedMatchPath();
+  });
 
   it('answers exactly as the regular expression does, for every option combination', () => {
     let compared = 0;
