@@ -7,14 +7,17 @@ import {indexBuiltSite, readBuiltPage, type IndexSiteJob, type IndexSiteResult} 
 import {startWorker} from '../../shared/worker';
 import {FIXTURE_PAGES, SITE_URL, allFixtureRecords, fixtureHtml} from './fixtures';
 
+/** Writes `text` to `file` under `dir`, creating its folders. */
+const writeIn = (dir: string, file: string, text: string) => {
+  fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+  fs.writeFileSync(path.join(dir, file), text);
+};
+
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'local-search-site-'));
 afterAll(() => fs.rmSync(outDir, {recursive: true, force: true}));
 
 // The fixture pages laid out as a build writes them (`<permalink>/index.html`).
-for (const page of FIXTURE_PAGES) {
-  fs.mkdirSync(path.join(outDir, page.permalink), {recursive: true});
-  fs.writeFileSync(path.join(outDir, page.permalink, 'index.html'), fixtureHtml(page.name));
-}
+for (const page of FIXTURE_PAGES) writeIn(outDir, path.join(page.permalink, 'index.html'), fixtureHtml(page.name));
 
 const job = (name: string, indexDir: string | null): IndexSiteJob => ({
   pages: FIXTURE_PAGES.map(({name: _name, ...page}) => page),
@@ -52,10 +55,7 @@ describe('the page reader', () => {
   // Pages laid out both ways a build can write them, and one written both ways.
   const layout = fs.mkdtempSync(path.join(os.tmpdir(), 'local-search-layout-'));
   afterAll(() => fs.rmSync(layout, {recursive: true, force: true}));
-  const write = (file: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(layout, file)), {recursive: true});
-    fs.writeFileSync(path.join(layout, file), text);
-  };
+  const write = (file: string, text: string) => writeIn(layout, file, text);
   write('docs/folder/index.html', 'folder');
   write('docs/flat.html', 'flat');
   write('docs/both/index.html', 'both: folder');
