@@ -73,7 +73,7 @@ export function buildTable(results) {
     rows.push(['Docs pages (avg words)', `${s.docs.pages} (${s.docs.avgWords}${generated})`, s.baseline ? `${s.baseline.docsPages}` : '', '', '', '']);
     if (s.htmlPages?.ours) {
       const base = s.htmlPages.baseline;
-      rows.push(['HTML pages built (all routes)', `${s.htmlPages.ours}`, base ? `${base}` : '', base ? formatRatio(s.htmlPages.ours / base) : '', '', '']);
+      rows.push(['HTML pages built (all routes)', `${s.htmlPages.ours}`, base ? `${base}` : '', base ? formatRatio(ratio(s.htmlPages.ours, base)) : '', '', '']);
     }
   }
   if (results.dev) {
