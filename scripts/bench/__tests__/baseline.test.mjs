@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {baselineConfig, jsxComponentNames, makePage, planDocs, standInComponents, writeSameDocsSite} from '../lib/baseline.mjs';
+import {baselineConfig, codeLine, jsxComponentNames, linkTargets, makePage, planDocs, standInComponents, tableSizes, writeSameDocsSite} from '../lib/baseline.mjs';
 import {measureSource} from '../lib/survey.mjs';
 
 /** @type {import('../lib/survey.mjs').PageShape} */
@@ -22,6 +22,44 @@ const SHAPE = {
   descriptionWords: 12,
 };
 
+/** A page written like ours: code spans, links, a list, a table, an admonition, long words. */
+const OURS = `---
+title: Rendering a composition
+---
+
+Call \`renderMedia()\` from \`@remotion/renderer\` to turn a **registered composition** into a
+video file. It needs the [bundle](./bundle.mdx) that \`bundle()\` produced and the composition's
+metadata from [\`selectComposition()\`](./select-composition.mdx). Rendering is deterministic:
+the same inputs give identical frames, whichever machine renders them.
+
+## Options
+
+| Option | Type | Default |
+| --- | --- | --- |
+| \`codec\` | \`Codec\` | \`"h264"\` |
+| \`concurrency\` | \`number \\| string\` | half of the CPU threads |
+| \`crf\` | \`number\` | depends on the codec |
+
+- \`onProgress\` receives the rendered and encoded frame counts.
+- \`cancelSignal\` stops a render that is no longer needed.
+- \`outputLocation\` is where the file is written; without it you get a buffer.
+
+:::note
+Chromium is downloaded on the first render if no browser is found.
+:::
+
+\`\`\`ts
+import {renderMedia, selectComposition} from '@remotion/renderer';
+
+const composition = await selectComposition({serveUrl, id: 'Intro', inputProps});
+await renderMedia({composition, serveUrl, codec: 'h264', outputLocation: 'out/intro.mp4', inputProps});
+\`\`\`
+
+### Progress
+
+Pass \`onProgress\` to follow a long render and report **each stage** separately.
+`;
+
 describe('makePage', () => {
   it('reproduces the words, headings and code blocks of the page it copies', () => {
     const page = makePage(SHAPE, {title: 'Topic', seed: 1});
@@ -29,8 +67,33 @@ describe('makePage', () => {
     expect(measured.words).toBe(SHAPE.words);
     expect(measured.h2).toBe(4);
     expect(measured.h3).toBe(3);
-    expect(measured.codeBlocks).toEqual(SHAPE.codeBlocks);
+    // Without a measured size, three words a line.
+    expect(measured.codeBlocks.map(({lang, lines, words}) => ({lang, lines, words}))).toEqual(SHAPE.codeBlocks.map((b) => ({...b, words: b.lines * 3})));
     expect(measured.descriptionWords).toBe(12);
+  });
+
+  it('reproduces the size and the Markdown of a measured page: bytes, code words, lists, tables, links', () => {
+    const shape = measureSource('docs/ours.mdx', OURS);
+    const targets = ['./next.mdx', '../other/page.mdx'];
+    const page = makePage(shape, {title: 'Ours', seed: 3, linkTargets: targets});
+    const measured = measureSource('docs/copy.mdx', page);
+    expect(measured.words).toBe(shape.words);
+    expect(measured.proseWords).toBe(shape.proseWords);
+    expect(measured.markup).toEqual(shape.markup);
+    expect(measured.codeBlocks.map(({lang, lines, words}) => ({lang, lines, words}))).toEqual(shape.codeBlocks.map(({lang, lines, words}) => ({lang, lines, words})));
+    measured.codeBlocks.forEach((block, i) => expect(Math.abs(/** @type {number} */ (block.bytes) - /** @type {number} */ (shape.codeBlocks[i]?.bytes))).toBeLessThanOrEqual(5));
+    expect(Math.abs(/** @type {number} */ (measured.proseBytes) / /** @type {number} */ (shape.proseBytes) - 1)).toBeLessThan(0.05);
+    expect(shape.markup?.links).toBe(2);
+    expect([...page.matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1])).toEqual(targets);
+    expect(page).toMatch(/^\| [a-z ]+ \| [a-z ]+ \| [a-z ]+ \|\n\| --- \| --- \| --- \|\n/m);
+    expect(page).toMatch(/^:::note\n\n[A-Z][^\n]+\n\n:::$/m);
+  });
+
+  it('leaves link words plain without targets', () => {
+    const shape = measureSource('docs/ours.mdx', OURS);
+    const measured = measureSource('docs/copy.mdx', makePage(shape, {title: 'Ours', seed: 3}));
+    expect(measured.markup.links).toBe(0);
+    expect(measured.words).toBe(shape.words);
   });
 
   it('is deterministic for a seed', () => {
@@ -48,6 +111,34 @@ describe('makePage', () => {
     const page = makePage(SHAPE, {title: 'T', slug: '/', seed: 1, truncate: true});
     expect(page).toMatch(/^---\ntitle: T\nslug: \/\ndescription: [^\n]+\n---\n/);
     expect(page.split('\n\n')[2]).toBe('{/* truncate */}');
+  });
+});
+
+describe('the pieces of a generated page', () => {
+  it('writes code lines of a given word count and about a given length', () => {
+    let n = 0;
+    const words = (/** @type {number} */ count) => Array.from({length: count}, () => `w${n++}`);
+    for (const count of [0, 1, 2, 3, 6]) {
+      for (const length of [0, 20, 60]) {
+        const line = codeLine(words, count, length);
+        expect(measureSource('x.md', '```ts\n' + line + '\n```').codeBlocks[0]?.words, `${count} words, ${length} bytes`).toBe(count);
+        if (length >= 20 + count * 4) expect(Math.abs(line.length - length), line).toBeLessThanOrEqual(5);
+      }
+    }
+  });
+
+  it('cuts table rows into tables of 3 to 10 rows, none under 3', () => {
+    expect(tableSizes(2)).toEqual([]);
+    expect(tableSizes(7)).toEqual([7]);
+    expect(tableSizes(12)).toEqual([9, 3]);
+    expect(tableSizes(25)).toEqual([10, 10, 5]);
+  });
+
+  it('links each page to the next three of its plugin, by relative file path', () => {
+    const files = ['docs/a.mdx', 'docs/guide/b.mdx', 'docs/guide/c.md', 'docs/d.mdx'];
+    expect(linkTargets(files, 0)).toEqual(['./guide/b.mdx', './guide/c.md', './d.mdx']);
+    expect(linkTargets(files, 2)).toEqual(['../d.mdx', '../a.mdx', './b.mdx']);
+    expect(linkTargets(['blog/only.md'], 0)).toEqual([]);
   });
 });
 

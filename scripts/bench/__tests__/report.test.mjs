@@ -47,4 +47,11 @@ describe('buildTable', () => {
     expect(text).toMatch(/HTML pages built \(all routes\)\s+\| 481\s+\| 398\s+\| 1\.21×/);
     expect(buildTable({meta: {runs: 1}, site: {...site, htmlPages: null}, budgets: []})).not.toContain('HTML pages built');
   });
+
+  it("prints the bytes of both sites' docs Markdown, when the baseline's were measured", () => {
+    const docs = {pages: 367, avgWords: 573, generatedFromPlan: 0, proseBytes: 1_222_000, codeBytes: 396_000};
+    const text = buildTable({meta: {runs: 1}, site: {docs, baseline: {docsPages: 367, proseBytes: 1_230_000, codeBytes: 395_000}}, budgets: []});
+    expect(text).toMatch(/Docs Markdown, prose \+ code bytes\s+\| 1\.22 MB \+ 396(\.0)? kB\s+\| 1\.23 MB \+ 395(\.0)? kB\s+\| 1\.00×/);
+    expect(buildTable({meta: {runs: 1}, site: {docs, baseline: {docsPages: 367}}, budgets: []})).not.toContain('Docs Markdown');
+  });
 });

@@ -37,7 +37,8 @@ import {surveyFolder, summarize} from './survey.mjs';
  * @property {any} [docs]  survey of our docs
  * @property {any} [blog]
  * @property {{file: string, words: number} | null} [longestDoc]
- * @property {{docsPages: number, blogPosts: number, future: unknown}} [baseline]
+ * @property {{docsPages: number, blogPosts: number, future: unknown, proseBytes?: number, codeBytes?: number}} [baseline]
+ *   `proseBytes`, `codeBytes`: of its generated docs, measured as ours are (survey.mjs)
  * @property {{components: number}} [sameDocs]  written when the baseline has our page count
  * @property {boolean} [oursBuilt]
  * @property {boolean} [baselineBuilt]
@@ -90,7 +91,8 @@ export async function prepareSites(ctx, withBaseline) {
     const count = options.baselinePages ?? docs.length;
     writeBaselineSite(base.site, {docs: planDocs(docs, count), blog, future});
     linkNodeModules(base.site, path.join(ctx.repo, 'node_modules'));
-    state.baseline = {docsPages: count, blogPosts: blog.length, future};
+    const generated = summarize(surveyFolder(base.site, 'docs'));
+    state.baseline = {docsPages: count, blogPosts: blog.length, future, proseBytes: generated.proseBytes, codeBytes: generated.codeBytes};
     say(`generated the baseline: ${count} docs pages, ${blog.length} blog posts`);
     // Under --baseline-pages our docs are not that many pages: nothing to compare.
     if (count === docs.length) {

@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * Measures the shape of our Markdown pages (prose words, headings, code blocks) so the plain
- * baseline can be generated with pages of the same count and size.
+ * Measures the shape of our Markdown pages (prose words and bytes, headings, code blocks, the
+ * Markdown constructs in the prose) so the plain baseline can be generated with pages of the
+ * same count and size.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,13 +15,42 @@ import {walkFiles} from './site.mjs';
  * @property {number} proseWords
  * @property {number} h2
  * @property {number} h3
- * @property {{lang: string, lines: number}[]} codeBlocks
+ * @property {number} [proseBytes]  UTF-8 bytes of the prose as measured (JSX tags left out)
+ * @property {Markup} [markup]  Markdown constructs in the prose
+ * @property {{lang: string, lines: number, bytes?: number, words?: number}[]} codeBlocks  `bytes`:
+ *   of the lines between the fences, joined with line breaks
  * @property {string | null} slug  front matter slug, if any
  * @property {string | null} title  front matter title as written (a YAML value), if any
  * @property {number | null} descriptionWords  words of the front matter description, if any
  *   (without one, Docusaurus describes a page by its first paragraph, and every page's
  *   description is in the docs metadata that docs pages load)
  */
+
+/**
+ * @typedef {object} Markup  counts of the Markdown constructs a page's prose uses
+ * @property {number} inlineCode  `code` spans
+ * @property {number} links  [text](target) links
+ * @property {number} bold  **strong** runs
+ * @property {number} listItems  bulleted and numbered items
+ * @property {number} tableRows  table lines, header and delimiter rows included
+ * @property {number} admonitions  :::note-style blocks
+ */
+
+/**
+ * @param {string} text  prose, without code blocks
+ * @returns {Markup}
+ */
+export function countMarkup(text) {
+  const count = (/** @type {RegExp} */ pattern) => (text.match(pattern) ?? []).length;
+  return {
+    inlineCode: count(/`[^`\n]+`/g),
+    links: count(/\]\([^)\s]+\)/g),
+    bold: count(/\*\*[^*\n]+\*\*/g),
+    listItems: count(/^[ \t]*(?:[-*]|\d+\.) /gm),
+    tableRows: count(/^[ \t]*\|.*\|[ \t]*$/gm),
+    admonitions: count(/^:::\w+/gm),
+  };
+}
 
 /**
  * @param {string} text
@@ -85,24 +115,29 @@ export function measureSource(file, source) {
     const description = /^description:\s*(.+)$/m.exec(/** @type {string} */ (frontMatter[1]));
     descriptionWords = description ? countWords(/** @type {string} */ (description[1])) : null;
   }
-  /** @type {{lang: string, lines: number}[]} */
+  /** @type {{lang: string, lines: number, bytes: number, words: number}[]} */
   const codeBlocks = [];
   let codeWords = 0;
   const prose = [];
   for (const segment of fencedSegments(body.split(/\r?\n/))) {
     if (segment.code) {
-      for (const line of segment.lines) codeWords += countWords(line);
-      codeBlocks.push({lang: segment.lang, lines: segment.lines.length});
+      const words = segment.lines.reduce((sum, line) => sum + countWords(line), 0);
+      codeWords += words;
+      codeBlocks.push({lang: segment.lang, lines: segment.lines.length, bytes: Buffer.byteLength(segment.lines.join('\n')), words});
       continue;
     }
     for (const line of segment.lines) if (!/^(import|export)\s/.test(line)) prose.push(line);
   }
   const proseText = prose.join('\n').replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ');
-  const proseWords = countWords(proseText.replace(/<[^>]+>/g, ' '));
+  const proseWithoutTags = proseText.replace(/<[^>]+>/g, ' ');
+  const proseWords = countWords(proseWithoutTags);
   return {
     file,
     words: proseWords + codeWords,
     proseWords,
+    // Blank runs count as one paragraph break, whatever left them (a comment, a fence).
+    proseBytes: Buffer.byteLength(proseWithoutTags.replace(/^[ \t]+$/gm, '').replace(/\n{3,}/g, '\n\n').trim()),
+    markup: countMarkup(proseWithoutTags),
     h2: (proseText.match(/^## /gm) ?? []).length,
     h3: (proseText.match(/^### /gm) ?? []).length,
     codeBlocks,
@@ -142,5 +177,7 @@ export function summarize(pages) {
     avgProseWords: pages.length ? Math.round(prose / pages.length) : 0,
     avgCodeBlocks: pages.length ? Number((pages.reduce((s, p) => s + p.codeBlocks.length, 0) / pages.length).toFixed(2)) : 0,
     longest: longest ? {file: longest.file, words: longest.words} : null,
+    proseBytes: pages.reduce((sum, p) => sum + (p.proseBytes ?? 0), 0),
+    codeBytes: pages.reduce((sum, p) => sum + p.codeBlocks.reduce((n, b) => n + (b.bytes ?? 0), 0), 0),
   };
 }
