@@ -136,7 +136,9 @@ function markedParagraph(words, count, inline, take, links) {
 /**
  * A code line of `count` words as measureSource counts them, whitespace-separated tokens with a
  * letter or digit (`});`, `a();`, `a = b;`, `const a = b + c;`), indented and then lengthened
- * with ` + []` (no word) until it is about `length` bytes long.
+ * to about `length` bytes with a string of dashes (no word, and one Prism token however long:
+ * our code has 8.8 tokens a line, 3.4 bytes each, and the generated code should not have
+ * many more).
  * @param {Words} words
  * @param {number} count
  * @param {number} length
@@ -146,8 +148,9 @@ export function codeLine(words, count, length) {
   const core = count === 0 ? '})' : count === 1 ? `${names[0]}()` : count === 2 ? `${names[0]} = ${names[1]}` : `const ${names[0]} = ${names.slice(1, -1).join(' + ')}`;
   let indent = '';
   while (indent.length < 4 && indent.length + 2 + core.length + 1 <= length) indent += '  ';
-  let pad = '';
-  while (indent.length + core.length + pad.length + 5 + 1 <= length) pad += ' + []';
+  // ` + '-'` is 6 bytes; below that the line stays short.
+  const room = length - indent.length - core.length - 1;
+  const pad = room >= 6 ? ` + '${'-'.repeat(room - 5)}'` : '';
   return `${indent}${core}${pad};`;
 }
 
