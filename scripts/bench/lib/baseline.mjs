@@ -83,18 +83,6 @@ function wordSource(random, long) {
  */
 const sentenceCase = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/**
- * A paragraph of `count` words cut into sentences.
- * @param {Words} words
- * @param {number} count
- */
-function paragraph(words, count) {
-  const list = words(count);
-  const sentences = [];
-  for (let i = 0; i < list.length; i += 12) sentences.push(sentenceCase(list.slice(i, i + 12).join(' ')) + '.');
-  return sentences.join(' ');
-}
-
 /** @typedef {'code' | 'link' | 'bold'} Inline */
 
 /**
@@ -132,6 +120,13 @@ function markedParagraph(words, count, inline, take, links) {
   for (let i = 0; i < out.length; i += 12) sentences.push(sentenceCase(out.slice(i, i + 12).join(' ')) + '.');
   return sentences.join(' ');
 }
+
+/**
+ * A paragraph of `count` words cut into sentences, without markup.
+ * @param {Words} words
+ * @param {number} count
+ */
+const paragraph = (words, count) => markedParagraph(words, count, [], 0, {targets: [], next: 0});
 
 /**
  * A code line of `count` words as measureSource counts them, whitespace-separated tokens with a
