@@ -22,35 +22,23 @@ export const escapeHtml = (text: string): string => text.replace(/["&'<>]/g, (c)
 
 /** React's names for unitless CSS properties that Prism themes could set as numbers. */
 const UNITLESS = new Set(['opacity', 'fontWeight', 'lineHeight', 'zIndex', 'order', 'flexGrow', 'flexShrink']);
-const styleCache = new WeakMap<object, string | null>();
 
 /**
  * The `style` attribute's value as React writes it (`font-style:italic;color:#999988`), or null
  * when a value needs React's rules: a number with a unit, a custom property, a vendor prefix.
  */
 export function styleText(style: CSSProperties): string | null {
-  const cached = styleCache.get(style);
-  if (cached !== undefined) return cached;
   const parts: string[] = [];
-  let text: string | null = '';
   for (const [name, value] of Object.entries(style)) {
     if (value == null || typeof value === 'boolean' || value === '') continue;
-    if (!/^[a-z][A-Za-z]*$/.test(name)) {
-      text = null;
-      break;
-    }
+    if (!/^[a-z][A-Za-z]*$/.test(name)) return null;
     let written: string;
     if (typeof value === 'string') written = value.trim();
     else if (typeof value === 'number' && (value === 0 || UNITLESS.has(name))) written = String(value);
-    else {
-      text = null;
-      break;
-    }
+    else return null;
     parts.push(`${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${written}`);
   }
-  if (text !== null) text = parts.join(';');
-  styleCache.set(style, text);
-  return text;
+  return parts.join(';');
 }
 
 /**

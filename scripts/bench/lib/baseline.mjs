@@ -83,6 +83,15 @@ function wordSource(random, long) {
  */
 const sentenceCase = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/**
+ * The share of `total` that part `index` of `parts` gets when it is spread evenly (the shares add
+ * up to `total`): h3s under h2s, lists and code blocks over sections, code words over lines.
+ * @param {number} total
+ * @param {number} parts
+ * @param {number} index
+ */
+const evenShare = (total, parts, index) => Math.floor((total * (index + 1)) / parts) - Math.floor((total * index) / parts);
+
 /** @typedef {'code' | 'link' | 'bold'} Inline */
 
 /**
@@ -159,7 +168,7 @@ function codeLines(words, {lines, bytes, words: count = lines * 3}) {
   const out = [];
   let written = 0;
   for (let i = 0; i < lines; i++) {
-    const here = Math.floor((count * (i + 1)) / lines) - Math.floor((count * i) / lines);
+    const here = evenShare(count, lines, i);
     const target = bytes === undefined ? 0 : Math.round(((bytes + 1) * (i + 1)) / lines) - written - 1;
     const line = codeLine(words, here, target);
     out.push(line);
@@ -241,12 +250,11 @@ function generatePage(shape, {title, slug, seed, truncate, linkTargets}, long) {
   const headings = [];
   for (let i = 0; i < h2; i++) {
     headings.push(`## ${words(3).join(' ')}`);
-    const sub = Math.floor((h3 * (i + 1)) / h2) - Math.floor((h3 * i) / h2);
-    for (let j = 0; j < sub; j++) headings.push(`### ${words(3).join(' ')}`);
+    for (let j = evenShare(h3, h2, i); j > 0; j--) headings.push(`### ${words(3).join(' ')}`);
   }
   const sections = headings.length + 1;
   /** The share of `total` that section `s` gets. */
-  const share = (/** @type {number} */ total, /** @type {number} */ s) => Math.floor((total * (s + 1)) / sections) - Math.floor((total * s) / sections);
+  const share = (/** @type {number} */ total, /** @type {number} */ s) => evenShare(total, sections, s);
   const parts = [];
   const front = ['---', `title: ${title}`];
   if (slug) front.push(`slug: ${slug}`);
@@ -275,9 +283,10 @@ function generatePage(shape, {title, slug, seed, truncate, linkTargets}, long) {
     }
     for (let t = share(tables.length, s); t > 0; t--) {
       const rows = /** @type {number} */ (tables[tableIndex++]);
-      const row = (/** @type {string[]} */ cells) => `| ${cells.join(' | ')} |`;
-      const lines = [row(Array.from({length: TABLE_COLUMNS}, () => words(cellWords).join(' '))), row(Array(TABLE_COLUMNS).fill('---'))];
-      for (let r = 2; r < rows; r++) lines.push(row(Array.from({length: TABLE_COLUMNS}, () => words(cellWords).join(' '))));
+      const row = (/** @type {() => string} */ cell) => `| ${Array.from({length: TABLE_COLUMNS}, cell).join(' | ')} |`;
+      const textRow = () => row(() => words(cellWords).join(' '));
+      const lines = [textRow(), row(() => '---')];
+      for (let r = 2; r < rows; r++) lines.push(textRow());
       parts.push(lines.join('\n'));
     }
     for (let a = share(markup.admonitions, s); a > 0; a--) parts.push([':::note', '', paragraph(words, admonitionWords), '', ':::'].join('\n'));
