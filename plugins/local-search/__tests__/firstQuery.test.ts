@@ -115,6 +115,31 @@ describe('the engine between keystrokes', () => {
   });
 });
 
+  it('highlights from the terms the ranking matched exactly as by comparing each word again', () => {
+    const tags = {pre: '<b>', post: '</b>'};
+    const meta = new IndexMeta(JSON.parse(built.files.get('meta.json')!) as MetaFile);
+    const shards = new Map(built.manifest.terms.map((key) => [key, JSON.parse(built.files.get(`terms-${key}.json`)!) as TermShard]));
+    const texts = [...built.files]
+      .filter(([name]) => /^docs-\d+\.json$/.test(name))
+      .flatMap(([, body]) => (JSON.parse(body) as DocShard).r.map(([text]) => text))
+      .concat(meta.lvl0);
+    // Whole words, prefixes, typos, word forms, camelCase parts, and a word the index lacks.
+    const queries = [['render', 'medi'], ['compositon'], ['use', 'current', 'fr'], ['apple', 'firework'], ['getting', 'start'], ['api', 'lambd'], ['zzzq', 'project']];
+    for (const words of queries) {
+      const {matchedTerms} = rank(meta, shards, words, () => true);
+      const fromRanking = createHighlighter(words, tags, '…', matchedTerms);
+      const compared = createHighlighter(words, tags, '…');
+      let highlighted = 0;
+      for (const text of texts) {
+        const result = fromRanking.highlight(text);
+        expect(result).toEqual(compared.highlight(text));
+        expect(fromRanking.snippet(text, 10)).toEqual(compared.snippet(text, 10));
+        if (result.matchLevel !== 'none') highlighted += 1;
+      }
+      if (words[0] !== 'zzzq') expect(highlighted).toBeGreaterThan(0);
+    }
+  });
+
 describe('loading the index around the first query', () => {
   const INDEX_URL = 'http://first-query.local/search-index/';
   const fetched: string[] = [];

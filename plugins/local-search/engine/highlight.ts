@@ -1,4 +1,4 @@
-import {matchTerm} from './match';
+import {matchStemmedTerm, stem, type TermMatch} from './match';
 import {camelParts, normalizeTerm} from './tokenize';
 
 /** Highlight and snippet results in Algolia's shape. */
@@ -13,11 +13,12 @@ export type SnippetResult = {value: string; matchLevel: 'none' | 'partial' | 'fu
 
 export type HighlightTags = {pre: string; post: string};
 
+const HAS_ESCAPE = /[&<>"']/;
 const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
 
 /** Indexed text is plain text: anything that looks like markup must reach the page as text. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+  return HAS_ESCAPE.test(text) ? text.replace(/[&<>"']/g, (char) => ESCAPES[char]!) : text;
 }
 
 type Span = {start: number; end: number; word: number};
@@ -27,63 +28,89 @@ type WordInText = {start: number; end: number; spans: Span[]};
 const WORD = /[\p{L}\p{N}]+/gu;
 const CAMEL_PART = /\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+/gu;
 
+/** A word of a text as the index reads it: normalized, with its camelCase parts when it has several. */
+type TextWord = {start: number; end: number; term: string; parts: {start: number; end: number; term: string}[] | null};
+
+/**
+ * Texts already split into words, whatever the query: the next keystroke shows mostly the same
+ * headings and paragraphs, and only which words match changes. Oldest first, a few hundred kept.
+ */
+const textWords = new Map<string, TextWord[]>();
+const TEXTS_KEPT = 500;
+
+function wordsOfText(text: string): TextWord[] {
+  let words = textWords.get(text);
+  if (words) return words;
+  words = [];
+  for (const found of text.matchAll(WORD)) {
+    const start = found.index;
+    const raw = found[0];
+    let parts: TextWord['parts'] = null;
+    if (camelParts(raw).length > 1) {
+      parts = [];
+      for (const part of raw.matchAll(CAMEL_PART)) parts.push({start: start + part.index, end: start + part.index + part[0].length, term: normalizeTerm(part[0])});
+    }
+    words.push({start, end: start + raw.length, term: normalizeTerm(raw), parts});
+  }
+  textWords.set(text, words);
+  if (textWords.size > TEXTS_KEPT) textWords.delete(textWords.keys().next().value!);
+  return words;
+}
+
 type TermHit = {word: number; whole: boolean; length: number};
 
 /**
- * Which query word a text's term matches, remembered for the query: hit after hit shows the
- * same headings and words, so each distinct term is matched (and normalized) once.
+ * The indexed terms each query word matched, as the ranking found them (`RankedMatch`'s
+ * `matchedTerms`): every word of a hit's text is an indexed term, so looking it up gives what
+ * `matchTerm` would, without comparing it again.
  */
-function termMatcher(queryWords: readonly string[]): {normalize(raw: string): string; match(term: string): TermHit | null} {
-  const normalized = new Map<string, string>();
+export type MatchedTerms = readonly ReadonlyMap<string, TermMatch>[];
+
+/**
+ * Which query word a text's term matches, remembered for the query: hit after hit shows the
+ * same headings and words, so each distinct term is matched once.
+ */
+function termMatcher(queryWords: readonly string[], matchedTerms?: MatchedTerms): (term: string) => TermHit | null {
   const matched = new Map<string, TermHit | null>();
-  return {
-    normalize(raw) {
-      let term = normalized.get(raw);
-      if (term === undefined) normalized.set(raw, (term = normalizeTerm(raw)));
-      return term;
-    },
-    match(term) {
-      let hit = matched.get(term);
-      if (hit !== undefined) return hit;
-      hit = null;
-      for (let w = 0; w < queryWords.length; w++) {
-        const match = matchTerm(queryWords[w]!, term, w === queryWords.length - 1);
-        if (match) {
-          hit = {word: w, whole: match.exact || match.typos > 0, length: match.length};
-          break;
-        }
+  const stems = queryWords.map(stem);
+  return (term) => {
+    let hit = matched.get(term);
+    if (hit !== undefined) return hit;
+    hit = null;
+    const termStem = matchedTerms ? '' : stem(term);
+    for (let w = 0; w < queryWords.length; w++) {
+      const match = matchedTerms ? matchedTerms[w]?.get(term) : matchStemmedTerm(queryWords[w]!, stems[w]!, term, termStem, w === queryWords.length - 1);
+      if (match) {
+        hit = {word: w, whole: match.exact || match.typos > 0, length: match.length};
+        break;
       }
-      matched.set(term, hit);
-      return hit;
-    },
+    }
+    matched.set(term, hit);
+    return hit;
   };
 }
 
 type Matcher = ReturnType<typeof termMatcher>;
 
-/** Finds the words of a text and which query words they match, down to camelCase parts. */
+/** Which query words a text's words match, down to camelCase parts. */
 function analyze(text: string, matcher: Matcher): WordInText[] {
-  const words: WordInText[] = [];
   const matchSpan = (term: string, start: number, end: number): Span | null => {
-    const hit = matcher.match(term);
+    const hit = matcher(term);
     return hit ? {start, end: hit.whole ? end : Math.min(end, start + hit.length), word: hit.word} : null;
   };
-  for (const found of text.matchAll(WORD)) {
-    const start = found.index;
-    const end = start + found[0].length;
-    const whole = matchSpan(matcher.normalize(found[0]), start, end);
+  return wordsOfText(text).map(({start, end, term, parts}) => {
+    const whole = matchSpan(term, start, end);
     const spans: Span[] = [];
     if (whole) {
       spans.push(whole);
-    } else if (camelParts(found[0]).length > 1) {
-      for (const part of found[0].matchAll(CAMEL_PART)) {
-        const span = matchSpan(matcher.normalize(part[0]), start + part.index, start + part.index + part[0].length);
+    } else if (parts) {
+      for (const part of parts) {
+        const span = matchSpan(part.term, part.start, part.end);
         if (span) spans.push(span);
       }
     }
-    words.push({start, end, spans});
-  }
-  return words;
+    return {start, end, spans};
+  });
 }
 
 function render(text: string, spans: readonly Span[], tags: HighlightTags, from: number, to: number): string {
@@ -165,8 +192,8 @@ export type Highlighter = {
  * `highlight` and `snippet` for one query's hits, sharing their work: each distinct text is
  * analyzed once (a heading shows in many hits, and is both highlighted and snippeted).
  */
-export function createHighlighter(queryWords: readonly string[], tags: HighlightTags, ellipsis: string): Highlighter {
-  const matcher = termMatcher(queryWords);
+export function createHighlighter(queryWords: readonly string[], tags: HighlightTags, ellipsis: string, matchedTerms?: MatchedTerms): Highlighter {
+  const matcher = termMatcher(queryWords, matchedTerms);
   const analyzed = new Map<string, WordInText[]>();
   const wordsOf = (text: string) => {
     let words = analyzed.get(text);

@@ -1,6 +1,6 @@
 import type {Hierarchy, HierarchyLevel} from '../records/types';
 import {CONTENT_LEVEL, type DocEntry, type DocShard, type HitSource, type Manifest, type PrefixAnswer, type PrefixRankings, type TermShard} from './format';
-import {createHighlighter, type Highlighter, type HighlightResult, type SnippetResult} from './highlight';
+import {createHighlighter, type Highlighter, type MatchedTerms, type HighlightResult, type SnippetResult} from './highlight';
 import {IndexMeta, facetFilter, pageFilter, rank, shardKeysFor, type FacetFilters} from './rank';
 import {queryWords} from './tokenize';
 
@@ -205,7 +205,7 @@ export function hasPrefixAnswer(manifest: Manifest, words: readonly string[]): b
   return seconds !== undefined && (word.length === 1 || seconds.includes(word[1]!));
 }
 
-type Ranked = {sources: HitSource[]; nbHits: number; counts: number[]; facets: readonly (readonly [string, string])[]};
+type Ranked = {sources: HitSource[]; nbHits: number; counts: number[]; facets: readonly (readonly [string, string])[]; matchedTerms?: MatchedTerms};
 
 /**
  * The page of hits from a build-time answer, or null when the answer holds too few hits for
@@ -242,7 +242,7 @@ async function fromEngine(source: IndexSource, words: readonly string[], request
     for (const record of ranked.records) counts[meta.pageFacets[meta.recordPage[record]!]!]! += 1;
   }
   busyMs += performance.now() - busy;
-  return {sources, nbHits: ranked.records.length, counts, facets: meta.facets, busyMs};
+  return {sources, nbHits: ranked.records.length, counts, facets: meta.facets, matchedTerms: ranked.matchedTerms, busyMs};
 }
 
 /** Runs one query against the embedded index and answers in Algolia's response shape. */
@@ -281,7 +281,7 @@ export async function runQuery(source: IndexSource, request: QueryRequest): Prom
   }
   const busy = performance.now();
   const options: HitOptions = {
-    highlighter: createHighlighter(words, {pre: request.highlightPreTag, post: request.highlightPostTag}, request.snippetEllipsisText),
+    highlighter: createHighlighter(words, {pre: request.highlightPreTag, post: request.highlightPostTag}, request.snippetEllipsisText, ranked.matchedTerms),
     sizes: snippetSizes(request.attributesToSnippet),
     siteUrl: manifest.siteUrl,
   };

@@ -2,6 +2,9 @@ import {CONTENT_LEVEL, decodePostings, type MetaFile, type TermShard} from './fo
 import {matchStemmedTerm, matchTerm, stem, type TermMatch} from './match';
 import {shardKey, tokenize} from './tokenize';
 
+/** Record ids a ranking score can carry in its last place (see `rank`). */
+const RECORD_RANGE = 262_144;
+
 /** Ranking-time view of the index: numbers per record, derived once from the meta file. */
 export class IndexMeta {
   readonly recordCount: number;
@@ -22,6 +25,7 @@ export class IndexMeta {
 
   constructor(meta: MetaFile) {
     const count = meta.levels.length;
+    if (count > RECORD_RANGE) throw new Error(`The search index has ${count} records; ranking handles up to ${RECORD_RANGE}.`);
     this.recordCount = count;
     this.levels = Uint8Array.from(meta.levels, Number);
     this.titleWords = Uint8Array.from(meta.titleWords, Number);
@@ -91,11 +95,13 @@ export function pageFilter(meta: IndexMeta, facetFilters: FacetFilters | undefin
 
 const NONE = 255;
 
+
 /**
  * A query word's matches per record: best typo count, the attribute level it matched in,
- * exactness, and whether the record's own text (not a heading above it) has the word.
+ * exactness, and whether the record's own text (not a heading above it) has the word; and the
+ * records it matched at all, in the order first met.
  */
-type WordHits = {typos: Uint8Array; field: Uint8Array; exact: Uint8Array; own: Uint8Array};
+type WordHits = {typos: Uint8Array; field: Uint8Array; exact: Uint8Array; own: Uint8Array; records: number[]};
 
 /** Shard keys a query needs. */
 export function shardKeysFor(words: readonly string[]): string[] {
@@ -112,12 +118,13 @@ export type RankedMatch = {
 };
 
 function emptyHits(count: number): WordHits {
-  return {typos: new Uint8Array(count).fill(NONE), field: new Uint8Array(count).fill(NONE), exact: new Uint8Array(count), own: new Uint8Array(count)};
+  return {typos: new Uint8Array(count).fill(NONE), field: new Uint8Array(count).fill(NONE), exact: new Uint8Array(count), own: new Uint8Array(count), records: []};
 }
 
 function offer(hits: WordHits, record: number, match: TermMatch, field: number) {
   const typos = hits.typos[record]!;
-  if (typos < match.typos) return;
+  if (typos === NONE) hits.records.push(record);
+  else if (typos < match.typos) return;
   if (typos === match.typos) {
     const current = hits.field[record]!;
     if (current < field) return;
@@ -126,6 +133,11 @@ function offer(hits: WordHits, record: number, match: TermMatch, field: number) 
   hits.typos[record] = match.typos;
   hits.field[record] = field;
   hits.exact[record] = match.exact ? 1 : 0;
+}
+
+/** `offer`'s order as one number, lower is better: fewer typos, then a better field, then exact. */
+function matchOrder(match: TermMatch, field: number): number {
+  return match.typos * 32 + field * 2 + (match.exact ? 0 : 1);
 }
 
 /** Decoded postings per shard, kept while the shard is: a term's records are decoded once. */
@@ -170,6 +182,10 @@ function wordHits(meta: IndexMeta, shard: TermShard | undefined, word: string, i
   const terms = new Map<string, TermMatch>();
   const wordStem = stem(word);
   const stems = shard ? stemsOf(shard) : [];
+  // Per heading, the best match already passed down to the records under it: several terms of
+  // one heading often match ("a" is a prefix of "add", "and", "as"), and passing down the same
+  // match or a worse one again changes nothing.
+  const passedDown = new Uint8Array(shard ? meta.recordCount : 0).fill(NONE);
   shard?.t.forEach((term, termIndex) => {
     const match = matchStemmedTerm(word, wordStem, term, stems[termIndex]!, isLast);
     if (!match) return;
@@ -182,22 +198,29 @@ function wordHits(meta: IndexMeta, shard: TermShard | undefined, word: string, i
       } else {
         const single = meta.titleWords[id] === 1 && alone && match.exact;
         // A heading that is exactly the one-word query counts as the best attribute match.
-        const field = single ? 0 : level;
-        for (let r = id; r < meta.subtreeEnd[id]!; r++) offer(hits, r, match, r === id ? field : level);
+        offer(hits, id, match, single ? 0 : level);
+        const order = matchOrder(match, level);
+        if (order >= passedDown[id]!) continue;
+        passedDown[id] = order;
+        for (let r = id + 1; r < meta.subtreeEnd[id]!; r++) offer(hits, r, match, level);
       }
     }
   });
   meta.lvl0Terms.forEach((labelTerms, lvl0) => {
+    // The label's best matching term is what its pages get.
+    let best: TermMatch | null = null;
     for (const term of labelTerms) {
       const match = matchTerm(word, term, isLast);
       if (!match) continue;
       terms.set(term, match);
-      meta.pageLvl0.forEach((value, page) => {
-        if (value !== lvl0) return;
-        // lvl0 (the group) ranks below the page's own words: it says little about a page.
-        for (let r = meta.pageStarts[page]!; r < meta.pageEnd(page); r++) offer(hits, r, match, CONTENT_LEVEL);
-      });
+      if (!best || matchOrder(match, CONTENT_LEVEL) < matchOrder(best, CONTENT_LEVEL)) best = match;
     }
+    if (!best) return;
+    meta.pageLvl0.forEach((value, page) => {
+      if (value !== lvl0) return;
+      // lvl0 (the group) ranks below the page's own words: it says little about a page.
+      for (let r = meta.pageStarts[page]!; r < meta.pageEnd(page); r++) offer(hits, r, best, CONTENT_LEVEL);
+    });
   });
   const result = {shard, hits, terms};
   recent.set(key, result);
@@ -231,11 +254,18 @@ export function rank(
   });
 
   // Criteria are packed into one number, most significant first; the ranges below keep it
-  // under 2^53 (exact in a double) for up to 262,144 records.
-  const scored = (required: number) => {
-    const candidates: number[] = [];
-    const scores: number[] = [];
-    for (let r = 0; r < count; r++) {
+  // under 2^53 (exact in a double) for up to 262,144 records, and the record is the last of
+  // them: the scores sort as plain numbers and each gives its record back.
+  const scored = (required: number): Float64Array => {
+    // With every word required, only the records of the word matching the fewest can qualify.
+    let from: readonly number[] | null = null;
+    if (required === words.length) {
+      for (const hits of perWord) if (!from || hits.records.length < from.length) from = hits.records;
+    }
+    const scores = new Float64Array(from ? from.length : count);
+    let found = 0;
+    for (let i = 0, end = from ? from.length : count; i < end; i++) {
+      const r = from ? from[i]! : i;
       let matched = 0;
       let typos = 0;
       let minField = NONE;
@@ -266,25 +296,23 @@ export function rank(
       score = score * 16 + (15 - Math.min(exact, 15));
       // Of two titles that match alike, the shorter one is more about the query.
       score = score * 10 + meta.titleWords[r]!;
-      score = score * 262_144 + Math.min(r, 262_143);
-      candidates.push(r);
-      scores.push(score);
+      scores[found++] = score * RECORD_RANGE + r;
     }
-    return {candidates, scores};
+    return scores.subarray(0, found);
   };
 
-  let {candidates, scores} = scored(words.length);
+  let scores = scored(words.length);
   let partial = false;
-  if (candidates.length === 0 && words.length > 1) {
+  if (scores.length === 0 && words.length > 1) {
     // Algolia's removeWordsIfNoResults "allOptional": rather some results than none.
-    ({candidates, scores} = scored(1));
-    partial = candidates.length > 0;
+    scores = scored(1);
+    partial = scores.length > 0;
   }
-  const order = candidates.map((_, i) => i).sort((a, b) => scores[a]! - scores[b]!);
+  scores.sort();
   const seenSections = new Set<number>();
   const records: number[] = [];
-  for (const i of order) {
-    const record = candidates[i]!;
+  for (const score of scores) {
+    const record = score % RECORD_RANGE;
     const section = meta.section[record]!;
     if (seenSections.has(section)) continue;
     seenSections.add(section);
