@@ -20,6 +20,7 @@ describe('searchFigures', () => {
           size: {totalGzipKb: 799.1},
           firstResults: {modalCodeKb: 110.3, indexKb: 56.9, otherKb: 0},
           latency: {p50Ms: 62.3, p95Ms: 121.6},
+          latencyRuns: [{dom: {p95: 130.2}}, {dom: {p95: 121.6}}, {dom: {p95: 98.4}}],
           quality: {hitsAt1: 0.885, hitsAt5: 0.974},
         },
         {label: 'Grown to ~900 pages', latency: {p95Ms: 300}},
@@ -31,6 +32,7 @@ describe('searchFigures', () => {
       keystrokeP50Ms: 62.3,
       indexGzipBytes: Math.round(799.1 * 1024),
       firstResultsIndexGzipBytes: Math.round(56.9 * 1024),
+      keystrokeRunsP95Ms: [130.2, 121.6, 98.4],
       hitsAt1: 0.885,
       hitsAt5: 0.974,
     });
@@ -38,6 +40,6 @@ describe('searchFigures', () => {
 
   it('prefers the bench keys when the script prints them, and gives null for what is missing', () => {
     const figures = searchFigures({firstResultsGzipBytes: 1000, keystrokeP95Ms: 4});
-    expect(figures).toMatchObject({firstResultsGzipBytes: 1000, keystrokeP95Ms: 4, hitsAt1: null, indexGzipBytes: null});
+    expect(figures).toMatchObject({firstResultsGzipBytes: 1000, keystrokeP95Ms: 4, keystrokeRunsP95Ms: [], hitsAt1: null, indexGzipBytes: null});
   });
 });

@@ -192,5 +192,5 @@ async function runLighthouseSection(ctx, origin, pages) {
 export async function measureSearch(ctx, oursReady) {
   if (!oursReady) return {available: false, reason: 'our site did not build'};
   ctx.say('search: scripts/bench-search.mjs');
-  return runSearchBench(ctx.ours.site, ctx.ours.build, ctx.logFile);
+  return runSearchBench(ctx.ours.site, ctx.ours.build, ctx.logFile, ctx.options.runs);
 }

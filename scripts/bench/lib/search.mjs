@@ -1,7 +1,9 @@
 // @ts-check
 /**
  * Search figures come from scripts/bench-search.mjs, written with the search work. The bench
- * runs it as `node scripts/bench-search.mjs --dir <build> --port <free port> --out <file>` and
+ * runs it as `node scripts/bench-search.mjs --dir <build> --port <free port> --out <file> --runs <n>`
+ * (n: the bench's `--runs`, as for builds and Lighthouse; the script times keystrokes n times and
+ * reports the run with the median p95) and
  * reads the JSON it writes: `{budgets, results: [{label, size, firstResults, latency, quality}]}`
  * with sizes in KB of 1024 bytes. The first result (the site as built) feeds the two budgets:
  * bytes downloaded before the first results (`firstResults`: modal code + index files + other)
@@ -51,6 +53,8 @@ export function searchFigures(output) {
     keystrokeP50Ms: num(site?.latency?.p50Ms),
     indexGzipBytes: indexGzipKb === null ? null : Math.round(indexGzipKb * 1024),
     firstResultsIndexGzipBytes: num(first?.indexKb) === null ? null : Math.round(first.indexKb * 1024),
+    // Each latency run's p95, in the order run (the budget figure is the median of them).
+    keystrokeRunsP95Ms: Array.isArray(site?.latencyRuns) ? site.latencyRuns.map((/** @type {any} */ run) => num(run?.dom?.p95)) : [],
     hitsAt1: num(site?.quality?.hitsAt1),
     hitsAt5: num(site?.quality?.hitsAt5),
   };
@@ -60,14 +64,15 @@ export function searchFigures(output) {
  * @param {string} siteDir
  * @param {string} buildDir
  * @param {string} logFile
+ * @param {number} [runs]  keystroke-latency runs; the script reports the run with the median p95
  */
-export async function runSearchBench(siteDir, buildDir, logFile) {
+export async function runSearchBench(siteDir, buildDir, logFile, runs = 1) {
   const script = path.join(siteDir, SEARCH_SCRIPT);
   if (!fs.existsSync(script)) return {available: false, reason: `${SEARCH_SCRIPT} does not exist`};
   const outFile = path.join(path.dirname(logFile), 'bench-search.json');
   fs.rmSync(outFile, {force: true});
   const port = /** @type {number} */ (await freePort());
-  const result = await runMeasured(process.execPath, [script, '--dir', buildDir, '--port', String(port), '--out', outFile], {
+  const result = await runMeasured(process.execPath, [script, '--dir', buildDir, '--port', String(port), '--out', outFile, '--runs', String(runs)], {
     cwd: siteDir,
     env: {...process.env, BENCH_BUILD_DIR: buildDir},
     logFile,
