@@ -9,7 +9,7 @@ export const SECTIONS = /** @type {const} */ (['build', 'dev', 'bytes', 'chunks'
 /**
  * @typedef {object} BenchOptions
  * @property {Set<Section>} only  sections to run
- * @property {number} runs  repetitions of builds, dev server starts and Lighthouse runs
+ * @property {number} runs  repetitions of builds, dev server starts, Lighthouse runs and keystroke-latency runs
  * @property {boolean} quick
  * @property {number} navClicks  client-side navigations timed
  * @property {string} workDir  scratch folder: site copies, builds, logs
@@ -24,7 +24,7 @@ export const SECTIONS = /** @type {const} */ (['build', 'dev', 'bytes', 'chunks'
 export const USAGE = `Usage: node scripts/bench/index.mjs [options]
 
   --only <list>          comma-separated sections: ${SECTIONS.join(',')} (default: all)
-  --quick                1 run of each build, dev start and Lighthouse run instead of 3
+  --quick                1 run of each build, dev start, Lighthouse run and keystroke-latency run instead of 3
   --runs <n>             number of runs (overrides --quick)
   --nav-clicks <n>       client-side navigations timed (default 10)
   --baseline-pages <n>   docs pages in the plain baseline (default: as many as docs/ has)
