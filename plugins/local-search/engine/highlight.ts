@@ -1,5 +1,5 @@
 import {matchStemmedTerm, stem, type TermMatch} from './match';
-import {camelParts, normalizeTerm} from './tokenize';
+import {CAMEL_PART, WORD, camelParts, normalizeTerm} from './tokenize';
 
 /** Highlight and snippet results in Algolia's shape. */
 export type HighlightResult = {
@@ -24,9 +24,6 @@ export function escapeHtml(text: string): string {
 type Span = {start: number; end: number; word: number};
 
 type WordInText = {start: number; end: number; spans: Span[]};
-
-const WORD = /[\p{L}\p{N}]+/gu;
-const CAMEL_PART = /\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+/gu;
 
 /** A word of a text as the index reads it: normalized, with its camelCase parts when it has several. */
 type TextWord = {start: number; end: number; term: string; parts: {start: number; end: number; term: string}[] | null};
@@ -190,7 +187,8 @@ export type Highlighter = {
 
 /**
  * `highlight` and `snippet` for one query's hits, sharing their work: each distinct text is
- * analyzed once (a heading shows in many hits, and is both highlighted and snippeted).
+ * analyzed once (a heading shows in many hits, and is both highlighted and snippeted). With the
+ * ranking's `matchedTerms`, a text's words are looked up there instead of matched again.
  */
 export function createHighlighter(queryWords: readonly string[], tags: HighlightTags, ellipsis: string, matchedTerms?: MatchedTerms): Highlighter {
   const matcher = termMatcher(queryWords, matchedTerms);

@@ -95,7 +95,6 @@ export function pageFilter(meta: IndexMeta, facetFilters: FacetFilters | undefin
 
 const NONE = 255;
 
-
 /**
  * A query word's matches per record: best typo count, the attribute level it matched in,
  * exactness, and whether the record's own text (not a heading above it) has the word; and the

@@ -16,8 +16,10 @@ export type Token = {
 /** Longer words are cut: nobody types them in full and they bloat the dictionary. */
 export const MAX_TERM_LENGTH = 32;
 
-const WORD = /[\p{L}\p{N}]+/gu;
-const CAMEL_PART = /\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+/gu;
+/** A word: a run of letters and digits. */
+export const WORD = /[\p{L}\p{N}]+/gu;
+/** The parts of a mixed-case word. */
+export const CAMEL_PART = /\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+/gu;
 
 /** Words that NFKD normalisation and mark removal leave as they are. */
 const ASCII_WORD = /^[\x21-\x7e]*$/;
