@@ -1,5 +1,5 @@
-import {matchStemmedTerm, stem, type TermMatch} from './match';
-import {CAMEL_PART, WORD, camelParts, normalizeTerm} from './tokenize';
+import {matchTerm, type TermMatch} from './match';
+import {CAMEL_PART, WORD, normalizeTerm} from './tokenize';
 
 /** Highlight and snippet results in Algolia's shape. */
 export type HighlightResult = {
@@ -42,11 +42,9 @@ function wordsOfText(text: string): TextWord[] {
   for (const found of text.matchAll(WORD)) {
     const start = found.index;
     const raw = found[0];
-    let parts: TextWord['parts'] = null;
-    if (camelParts(raw).length > 1) {
-      parts = [];
-      for (const part of raw.matchAll(CAMEL_PART)) parts.push({start: start + part.index, end: start + part.index + part[0].length, term: normalizeTerm(part[0])});
-    }
+    // A word of several camelCase parts is also indexed by each (tokenize.ts, camelParts).
+    const pieces = [...raw.matchAll(CAMEL_PART)];
+    const parts = pieces.length > 1 ? pieces.map((part) => ({start: start + part.index, end: start + part.index + part[0].length, term: normalizeTerm(part[0])})) : null;
     words.push({start, end: start + raw.length, term: normalizeTerm(raw), parts});
   }
   textWords.set(text, words);
@@ -69,14 +67,12 @@ export type MatchedTerms = readonly ReadonlyMap<string, TermMatch>[];
  */
 function termMatcher(queryWords: readonly string[], matchedTerms?: MatchedTerms): (term: string) => TermHit | null {
   const matched = new Map<string, TermHit | null>();
-  const stems = queryWords.map(stem);
   return (term) => {
     let hit = matched.get(term);
     if (hit !== undefined) return hit;
     hit = null;
-    const termStem = matchedTerms ? '' : stem(term);
     for (let w = 0; w < queryWords.length; w++) {
-      const match = matchedTerms ? matchedTerms[w]?.get(term) : matchStemmedTerm(queryWords[w]!, stems[w]!, term, termStem, w === queryWords.length - 1);
+      const match = matchedTerms ? matchedTerms[w]?.get(term) : matchTerm(queryWords[w]!, term, w === queryWords.length - 1);
       if (match) {
         hit = {word: w, whole: match.exact || match.typos > 0, length: match.length};
         break;

@@ -120,23 +120,22 @@ function emptyHits(count: number): WordHits {
   return {typos: new Uint8Array(count).fill(NONE), field: new Uint8Array(count).fill(NONE), exact: new Uint8Array(count), own: new Uint8Array(count), records: []};
 }
 
+/**
+ * The order of a record's match for a word, as one number, lower is better: fewer typos, then a
+ * better field, then exact. A record keeps its best match (offer); a heading passes a match down
+ * only when it beats what it passed before (wordHits).
+ */
+function matchOrder(typos: number, field: number, exact: boolean): number {
+  return typos * 32 + field * 2 + (exact ? 0 : 1);
+}
+
 function offer(hits: WordHits, record: number, match: TermMatch, field: number) {
   const typos = hits.typos[record]!;
   if (typos === NONE) hits.records.push(record);
-  else if (typos < match.typos) return;
-  if (typos === match.typos) {
-    const current = hits.field[record]!;
-    if (current < field) return;
-    if (current === field && (hits.exact[record] === 1 || !match.exact)) return;
-  }
+  else if (matchOrder(match.typos, field, match.exact) >= matchOrder(typos, hits.field[record]!, hits.exact[record] === 1)) return;
   hits.typos[record] = match.typos;
   hits.field[record] = field;
   hits.exact[record] = match.exact ? 1 : 0;
-}
-
-/** `offer`'s order as one number, lower is better: fewer typos, then a better field, then exact. */
-function matchOrder(match: TermMatch, field: number): number {
-  return match.typos * 32 + field * 2 + (match.exact ? 0 : 1);
 }
 
 /** Decoded postings per shard, kept while the shard is: a term's records are decoded once. */
@@ -198,7 +197,7 @@ function wordHits(meta: IndexMeta, shard: TermShard | undefined, word: string, i
         const single = meta.titleWords[id] === 1 && alone && match.exact;
         // A heading that is exactly the one-word query counts as the best attribute match.
         offer(hits, id, match, single ? 0 : level);
-        const order = matchOrder(match, level);
+        const order = matchOrder(match.typos, level, match.exact);
         if (order >= passedDown[id]!) continue;
         passedDown[id] = order;
         for (let r = id + 1; r < meta.subtreeEnd[id]!; r++) offer(hits, r, match, level);
@@ -212,7 +211,7 @@ function wordHits(meta: IndexMeta, shard: TermShard | undefined, word: string, i
       const match = matchTerm(word, term, isLast);
       if (!match) continue;
       terms.set(term, match);
-      if (!best || matchOrder(match, CONTENT_LEVEL) < matchOrder(best, CONTENT_LEVEL)) best = match;
+      if (!best || matchOrder(match.typos, CONTENT_LEVEL, match.exact) < matchOrder(best.typos, CONTENT_LEVEL, best.exact)) best = match;
     }
     if (!best) return;
     meta.pageLvl0.forEach((value, page) => {
