@@ -14,8 +14,11 @@ const SITE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 export function main(mode, args = process.argv.slice(2)) {
   const i = args.indexOf('--root');
   const root = i >= 0 && args[i + 1] ? path.resolve(/** @type {string} */ (args[i + 1])) : SITE_ROOT;
+  // --only docs/lambda [--only docs/cloudrun ...]: report just these files (paths relative to the
+  // root), for checking one folder while other pages are being written.
+  const only = args.flatMap((arg, k) => (arg === '--only' && args[k + 1] ? [/** @type {string} */ (args[k + 1])] : []));
   const started = performance.now();
-  const result = runContentCheck({root, ...mode});
+  const result = runContentCheck({root, ...mode, only});
   result.timings.total = performance.now() - started;
   console.log(formatReport(result));
   process.exitCode = result.ok ? 0 : 1;

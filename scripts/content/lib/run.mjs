@@ -32,6 +32,8 @@ import {
  * @property {string} root  site folder (docs/, blog/, learn/, success-stories/, config/docs-plan.json)
  * @property {boolean} [lint]
  * @property {boolean} [examples]
+ * @property {string[]} [only]  report problems and type-check examples only for files under these
+ *   paths (relative to root, e.g. `docs/lambda`); cross-page rules still compare against every page
  *
  * @typedef {object} RunResult
  * @property {import('./rules/shared.mjs').CheckedPage[]} pages
@@ -69,7 +71,8 @@ export function median(values) {
  * @param {RunOptions} options
  * @returns {RunResult}
  */
-export function runContentCheck({root, lint = true, examples = true}) {
+export function runContentCheck({root, lint = true, examples = true, only = []}) {
+  const inScope = (/** @type {string} */ file) => only.length === 0 || only.some((prefix) => file === prefix || file.startsWith(prefix.replace(/\/?$/, '/')) || file.startsWith(prefix + '.'));
   /** @type {Record<string, number>} */
   const timings = {};
   const time = (/** @type {string} */ phase, /** @type {number} */ since) => {
@@ -144,18 +147,19 @@ export function runContentCheck({root, lint = true, examples = true}) {
   let exampleResult = null;
   if (examples) {
     t = performance.now();
-    exampleResult = typeCheckBlocks(collectBlocks(pages), {root});
+    exampleResult = typeCheckBlocks(collectBlocks(pages.filter((p) => inScope(p.file))), {root});
     time('examples', t);
   }
 
-  problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+  const reported = problems.filter((problem) => inScope(problem.file));
+  reported.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   /** @type {Record<string, number>} */
   const byCollection = {};
   for (const page of pages) byCollection[page.collection] = (byCollection[page.collection] ?? 0) + 1;
   const words = pages.map((p) => p.words);
   return {
     pages,
-    problems,
+    problems: reported,
     duplicatePairs,
     plan: report,
     examples: exampleResult,
@@ -168,7 +172,7 @@ export function runContentCheck({root, lint = true, examples = true}) {
     },
     timings,
     ok:
-      problems.length === 0 &&
+      reported.length === 0 &&
       (!exampleResult || (exampleResult.errors.length === 0 && exampleResult.setupErrors.length === 0)),
   };
 }
