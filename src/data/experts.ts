@@ -22,11 +22,11 @@ export const experts: readonly Expert[] = [
   {slug: 'benjamin-jameson', name: 'Benjamin Jameson', since: '2022-11-03'},
   {slug: 'karel-nagel', name: 'Karel Nagel', since: '2022-08-22'},
   {slug: 'alex-fernandez', name: 'Alex Fernandez', since: '2022-12-02'},
-  {slug: 'matthew-mcgillivray', name: 'Matthew Mcgillivray', since: '2023-01-30'},
+  {slug: 'matthew-mcgillivray', name: 'Matt McGillivray', since: '2023-01-30'},
   {slug: 'ray-lotmar', name: 'Ray Lotmar', since: '2023-01-30'},
   {slug: 'lorenzo-bertolini', name: 'Lorenzo Bertolini', since: '2023-03-14'},
   {slug: 'antoine-caron', name: 'Antoine Caron', since: '2023-03-17'},
-  {slug: 'mickael-alves', name: 'Mickael Alves', since: '2023-03-17'},
+  {slug: 'mickael-alves', name: 'Mickaël Alves', since: '2023-03-17'},
   {slug: 'pranav-kulkarni', name: 'Pranav Kulkarni', since: '2023-07-03'},
   {slug: 'rahul-bansal', name: 'Rahul Bansal', since: '2023-08-04'},
   {slug: 'pramod-kumar', name: 'Pramod Kumar', since: '2024-03-10'},
@@ -35,6 +35,10 @@ export const experts: readonly Expert[] = [
   {slug: 'sam-bowen-hughes', name: 'Sam Bowen Hughes', since: '2025-06-03'},
   {slug: 'iamshankhadeep', name: 'Shankhadeep Dey', since: '2021-02-13'},
   {slug: 'amir-tadrisi', name: 'Amir Tadrisi', since: '2025-01-01'},
+  {slug: 'pablito-silva', name: 'Pablito Silva', since: '2026-02-13'},
+  {slug: 'hai-nguyen', name: 'Hai Nguyen', since: '2026-04-02'},
+  {slug: 'ashok-reddy', name: 'Ashok Reddy', since: '2026-04-30'},
+  {slug: 'huang-chi-chang', name: 'Huang Chi Chang', since: '2026-05-05'},
 ];
 
 export const CONTACT_EMAIL = 'hi@remotion.dev';

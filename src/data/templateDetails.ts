@@ -29,13 +29,8 @@ export const templateDetails: Readonly<Record<string, TemplateDetails>> = {
   },
   next: {
     description:
-      'A base for a product whose users make their own videos. The browser shows a live preview with the Remotion Player while the visitor edits, and the finished video is rendered on AWS through Remotion Lambda. It uses the Next.js App Router, without Tailwind.',
-    relatedDocIds: ['player/index', 'lambda', 'ssr'],
-  },
-  'next-tailwind': {
-    description:
-      'Same architecture as the App Router starter: an editing page with a Player preview, and a render button that hands the job to Remotion Lambda. The interface and the video components are styled with Tailwind utility classes, which is handy if the rest of your product already uses them.',
-    relatedDocIds: ['player/index', 'lambda', 'ssr'],
+      'A base for a product whose users make their own videos. The browser shows a live preview with the Remotion Player while the visitor edits, and the finished video is rendered on AWS through Remotion Lambda. It uses the Next.js App Router, and both the interface and the video components are styled with Tailwind utility classes.',
+    relatedDocIds: ['player/index', 'lambda', 'ssr', 'tailwind'],
   },
   'next-pages-dir': {
     description:
@@ -127,9 +122,14 @@ export const templateDetails: Readonly<Record<string, TemplateDetails>> = {
       'A Next.js app that renders each video in a short-lived Linux machine started through Vercel Sandbox and stores the output in Vercel Blob. A good match if your product is already deployed on Vercel and you would rather not set up AWS.',
     relatedDocIds: ['vercel-sandbox', 'vercel'],
   },
+  electron: {
+    description:
+      'For a video tool that runs as a desktop application. The window is built with Electron Forge and Vite, and the render itself runs in Electron\'s main process through the Node.js APIs of @remotion/renderer, so videos are made on the user\'s own computer without a render server or a cloud account.',
+    relatedDocIds: ['electron', 'ssr'],
+  },
   'next-no-tailwind': {
     description:
-      'Pick this entry if you want the App Router starter but prefer to bring your own styling approach. It points at the same repository as the Next.js (App dir) entry; the create-video picker lists it under this name.',
+      'The same video app as the Next.js starter, an editing page with a Player preview and rendering through Remotion Lambda on the App Router, but without Tailwind: styles are plain CSS, so you can bring the styling approach your product already uses.',
     relatedDocIds: ['player/index', 'lambda'],
   },
   'prompt-to-motion-graphics': {

@@ -140,7 +140,7 @@ test.describe('experts', () => {
   });
 
   test('all expert pages resolve, with a contact link through the site address', async ({request}) => {
-    expect(experts).toHaveLength(19);
+    expect(experts).toHaveLength(23);
     for (const expert of experts) {
       const response = await request.get(`/experts/${expert.slug}`);
       expect(response.status(), expert.slug).toBe(200);

@@ -1,3 +1,4 @@
+import {CreateVideoInternals} from 'create-video';
 import {describe, expect, it} from 'vitest';
 import plan from '../../../config/docs-plan.json';
 import {
@@ -21,7 +22,7 @@ const planDocs = plan.docs as Record<string, unknown>;
 const withDetails = templates.map((t) => ({...t, ...templateDetailsFor(t.cliId)}));
 
 describe('templates data', () => {
-  it('has one record per template of the shared listing (25: 24 free, 1 paid)', () => {
+  it('has one record per template that create-video 4.0.527 offers, plus two from the community (25: 24 free, 1 paid)', () => {
     expect(templates).toHaveLength(25);
     expect(freeTemplates).toHaveLength(24);
     expect(paidTemplates.map((t) => t.cliId)).toEqual(['editor-starter']);
@@ -82,6 +83,21 @@ describe('templates data', () => {
       bad.map((t) => `${t.cliId}: --${t.cliFlag}`),
       'create-video does not know these flags; set cliFlag to null to show a git clone command',
     ).toEqual([]);
+  });
+
+  // create-video (a dev dependency at the version the docs describe) is the source of truth for
+  // which repository a flag scaffolds; the paid Editor Starter is handled by the CLI separately.
+  it('knows the flags create-video offers, and each flag scaffolds the repository the page names', () => {
+    const featured = CreateVideoInternals.FEATURED_TEMPLATES;
+    expect(createVideoFlags.filter((flag) => flag !== 'editor-starter')).toEqual(featured.map((t) => t.cliId));
+    const mismatched = templates.flatMap((t) => {
+      const listed = featured.find((f) => f.cliId === t.cliFlag);
+      if (!listed || (listed.org === t.org && listed.repoName === t.repoName)) return [];
+      return [`${t.cliId}: --${t.cliFlag} scaffolds ${listed.org}/${listed.repoName}, the record says ${t.org}/${t.repoName}`];
+    });
+    expect(mismatched, mismatched.join('\n')).toEqual([]);
+    const missing = featured.filter((f) => !templates.some((t) => t.cliFlag === f.cliId && t.cliId === f.cliId));
+    expect(missing.map((f) => f.cliId), 'create-video templates without a page of the same cliId').toEqual([]);
   });
 
   it('lists related docs that are in the docs plan', () => {
