@@ -12,9 +12,11 @@ import {
   checkLinks,
   checkPlaceholders,
   checkStockOpenings,
+  checkUnknownComponents,
   checkVersions,
   checkWordCount,
   pageKind,
+  registeredComponents,
 } from '../lib/rules/index.mjs';
 
 const FRONT = '---\ntitle: T\ndescription: D\n---\n\n';
@@ -205,5 +207,22 @@ describe('syntax errors', () => {
     const p = makePage('docs/x.mdx', 'docs', `${FRONT}Text\n\n<div>\n`);
     expect(p.tree).toBeNull();
     expect(p.error).toMatchObject({line: 8});
+  });
+});
+
+describe('unknown components', () => {
+  const known = registeredComponents("import X from 'y';\nexport default {\n  ...MDXComponents,\n  Tabs,\n  ApiSignature,\n};\n");
+  it('reads the registry and the theme defaults', () => {
+    expect([...known].sort()).toEqual(['Admonition', 'ApiSignature', 'Details', 'Head', 'Mermaid', 'Tabs']);
+  });
+  it('flags a tag written as text, with its line', () => {
+    const p = page('Saving fails with "must be a hardcoded value in the <Composition/> tag".\n');
+    expect(checkUnknownComponents(p, known).map((x) => [x.line - 5, x.rule])).toEqual([[1, 'unknown-component']]);
+  });
+  it('lets registered, imported and HTML elements through, and code', () => {
+    const p = page(
+      "import {Player} from '@remotion/player';\nimport Demo from './_demo.mdx';\n\n<Tabs><Player /></Tabs>\n\n<Demo />\n\n<div>html</div>\n\n`<Composition/>` in code\n",
+    );
+    expect(checkUnknownComponents(p, known)).toEqual([]);
   });
 });

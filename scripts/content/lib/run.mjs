@@ -21,9 +21,11 @@ import {
   checkNearDuplicates,
   checkPlaceholders,
   checkStockOpenings,
+  checkUnknownComponents,
   checkVersions,
   checkWordCount,
   pageKind,
+  registeredComponents,
   trimSlash,
 } from './rules/index.mjs';
 
@@ -114,8 +116,12 @@ export function runContentCheck({root, lint = true, examples = true, only = []})
       postUrls: new Set(pages.filter((p) => p.collection !== 'docs').map((p) => trimSlash(/** @type {string} */ (p.permalink)))),
       fileExists: (file) => fs.existsSync(path.join(root, file)),
     };
+    const registryFile = path.join(root, 'src', 'theme', 'MDXComponents.tsx');
+    // A site folder without the registry (the test fixtures) skips this rule.
+    const components = fs.existsSync(registryFile) ? registeredComponents(fs.readFileSync(registryFile, 'utf8')) : null;
     for (const page of pages) {
       problems.push(
+        ...(components ? checkUnknownComponents(page, components) : []),
         ...checkFrontMatter(page),
         ...checkPlaceholders(page),
         ...checkEmptySections(page),

@@ -218,3 +218,57 @@ export function checkWordCount(page, kind) {
   if (page.words >= min) return [];
   return [{file: page.file, line: 1, rule: 'min-words', message: `${page.words} words of prose; a ${kind} page needs at least ${min}`}];
 }
+
+/**
+ * Components the theme provides to every page without an import (theme-classic's MDXComponents),
+ * besides the site's own registry in src/theme/MDXComponents.tsx.
+ */
+const THEME_COMPONENTS = ['Head', 'Details', 'Admonition', 'Mermaid'];
+
+/**
+ * Reads the names the site's MDX registry (src/theme/MDXComponents.tsx) adds to the theme's.
+ * @param {string} registrySource  text of that file
+ * @returns {Set<string>}
+ */
+export function registeredComponents(registrySource) {
+  const body = registrySource.split('export default {')[1] ?? '';
+  const names = [...body.matchAll(/^\s*([A-Z]\w*)\s*[,:]/gm)].map((m) => /** @type {string} */ (m[1]));
+  return new Set([...THEME_COMPONENTS, ...names]);
+}
+
+/**
+ * A capitalised JSX element that is neither registered nor imported or exported by the page is
+ * undefined at render time: the page builds in the dev server until it is visited, and the
+ * production build fails ("Expected component `X` to be defined"). Text such as an error message
+ * quoting `<Composition/>` must be written as code.
+ * @param {CheckedPage} page
+ * @param {Set<string>} known  registered component names
+ * @returns {Problem[]}
+ */
+export function checkUnknownComponents(page, known) {
+  /** @type {Set<string>} */
+  const local = new Set();
+  /** @param {any} node */
+  const collect = (node) => {
+    if (node.type === 'mdxjsEsm') {
+      for (const m of String(node.value).matchAll(/\b(?:import|export\s+(?:const|function|let|class))\s+([A-Za-z_$][\w$]*)/g)) local.add(/** @type {string} */ (m[1]));
+      for (const m of String(node.value).matchAll(/\{([^}]*)\}/g)) {
+        for (const part of String(m[1]).split(',')) {
+          const name = part.trim().split(/\s+as\s+/).pop();
+          if (name) local.add(name);
+        }
+      }
+      for (const m of String(node.value).matchAll(/\*\s+as\s+([A-Za-z_$][\w$]*)/g)) local.add(/** @type {string} */ (m[1]));
+    }
+    if (Array.isArray(node.children)) node.children.forEach(collect);
+  };
+  collect(page.tree);
+  return page.jsx
+    .filter((use) => /^[A-Z]/.test(use.name) && !known.has(use.name.split('.')[0] ?? '') && !local.has(use.name.split('.')[0] ?? ''))
+    .map((use) => ({
+      file: page.file,
+      line: use.line,
+      rule: 'unknown-component',
+      message: `<${use.name}> is not a registered MDX component and the page does not import it; if it is text (an error message, a tag name), write it as code`,
+    }));
+}
