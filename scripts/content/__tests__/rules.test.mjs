@@ -200,6 +200,13 @@ describe('versions', () => {
       '<Param since="4.0.528">: newer than the installed remotion 4.0.527',
     ]);
   });
+  it('takes a bare `deprecated` on <Param>, but not prose where a version belongs', () => {
+    const p = page(
+      '<ParamTable>\n<Param name="a" type="string" deprecated>x</Param>\n<Param name="b" type="string" deprecated="4.0.100">y</Param>\n' +
+        '<Param name="c" type="string" deprecated="Use d instead">z</Param>\n</ParamTable>\n',
+    );
+    expect(checkVersions(p, ctx()).map((x) => x.message)).toEqual(['<Param deprecated="Use d instead">: expected a version like 4.0.120']);
+  });
 });
 
 describe('syntax errors', () => {

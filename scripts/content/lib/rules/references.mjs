@@ -87,7 +87,7 @@ function isPostUrl(target) {
 const VERSION_ATTRIBUTES = /** @type {Record<string, string[]>} */ ({
   AvailableFrom: ['v'],
   Deprecated: ['since'],
-  Param: ['since'],
+  Param: ['since', 'deprecated'],
   ApiSignature: ['since'],
 });
 
@@ -123,6 +123,8 @@ export function checkVersions(page, ctx) {
   for (const use of page.jsx) {
     for (const attribute of VERSION_ATTRIBUTES[use.name] ?? []) {
       const value = use.attributes[attribute];
+      // A bare `deprecated` on <Param> marks it deprecated without a version.
+      if (value === true && attribute === 'deprecated') continue;
       if (value === undefined) {
         if (use.name === 'AvailableFrom') out.push({file: page.file, line: use.line, rule: 'version', message: '<AvailableFrom> needs `v`'});
         continue;
