@@ -2,13 +2,13 @@
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {readSiteEnv} from './config/env';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {announcementBar} from './config/announcement';
 import {brandPagePath} from './config/links';
 import {ssrTemplate} from './config/ssrTemplate';
+import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import {searchHeadTags, searchPlugins, searchThemeConfig} from './config/search';
 import {pagePlugins} from './config/pages';
 import {contentPlugins} from './config/content';
@@ -83,7 +83,7 @@ export default {
 
   ssrTemplate,
 
-  clientModules: ['./src/client/normalizeHtmlPaths.ts', './src/client/idlePrefetch.ts'],
+  clientModules: ['./src/client/storageGuard.ts', './src/client/normalizeHtmlPaths.ts', './src/client/idlePrefetch.ts'],
 
   presets: [
     [
@@ -162,8 +162,8 @@ export default {
     navbar,
     footer,
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.vsDark,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: prismAdditionalLanguages,
     },
     ...searchThemeConfig,

@@ -8,7 +8,7 @@ export const announcementBar = {
   id: 'editor-starter-2025',
   content:
     'New: the <a href="/docs/editor-starter">Editor Starter</a>, a complete video editor to build your product on.',
-  backgroundColor: '#0b84f3',
+  backgroundColor: '#0a6bcc',
   textColor: '#ffffff',
   isCloseable: true,
 } satisfies NonNullable<ThemeConfig['announcementBar']>;

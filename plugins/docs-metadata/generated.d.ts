@@ -3,3 +3,9 @@ declare module '@generated/docusaurus-plugin-content-docs/default/doc-descriptio
   const descriptions: Record<string, string>;
   export default descriptions;
 }
+
+// The breadcrumb trails of docs in no sidebar (TRAILS_FILE), read by theme/DocBreadcrumbs.
+declare module '@generated/docusaurus-plugin-content-docs/default/unlisted-trails.json' {
+  const trails: Record<string, {label: string; href: string}[]>;
+  export default trails;
+}

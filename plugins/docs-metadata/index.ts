@@ -8,9 +8,15 @@
  * the descriptions to a data module of their own (`doc-descriptions.json`, keyed by permalink),
  * which src/theme/DocCard loads only on pages that show cards.
  *
+ * Its theme (theme/) gives a missing page under /docs/ the not-found page's title, and gives a
+ * doc that is in no sidebar (a legacy or incident page reached from links and search) breadcrumbs
+ * of its own: the docs above it by URL, written to a small data module (`unlisted-trails.json`,
+ * keyed by permalink) since the sidebars cannot provide them.
+ *
  * In production builds it also frees, before the pages are rendered, the garbage that compiling
  * the docs leaves in the main heap (releaseGarbage.ts).
  */
+import path from 'node:path';
 import pluginContentDocs, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadedContent, Options, PluginOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, PluginConfig, RouteConfig} from '@docusaurus/types';
@@ -18,6 +24,40 @@ import {ReleaseGarbageAfterBundling} from './releaseGarbage';
 
 /** Name of the data module with the descriptions, under @generated/<docs plugin>/<id>/. */
 export const DESCRIPTIONS_FILE = 'doc-descriptions.json';
+
+/** Name of the data module with the breadcrumb trails of docs that are in no sidebar. */
+export const TRAILS_FILE = 'unlisted-trails.json';
+
+export type TrailItem = {label: string; href: string};
+
+const trimSlash = (permalink: string) => (permalink.length > 1 ? permalink.replace(/\/+$/, '') : permalink);
+
+/**
+ * For each doc in no sidebar, the docs above it by URL, outermost first: /docs/lambda/sqs gets
+ * the doc served at /docs/lambda. A doc's label is its `crumb` front matter, else its title (a
+ * sidebar label such as "Overview" only makes sense inside its category). The docs root itself is
+ * left out (the theme's home item links there).
+ */
+export function unlistedTrails(content: LoadedContent): Record<string, TrailItem[]> {
+  const trails: Record<string, TrailItem[]> = {};
+  for (const version of content.loadedVersions) {
+    const byPermalink = new Map(version.docs.map((doc) => [trimSlash(doc.permalink), doc]));
+    const root = trimSlash(version.path);
+    for (const doc of version.docs) {
+      if (doc.sidebar) continue;
+      const trail: TrailItem[] = [];
+      const segments = trimSlash(doc.permalink).slice(root.length).split('/').filter(Boolean);
+      for (let depth = 1; depth < segments.length; depth++) {
+        const ancestor = byPermalink.get(`${root}/${segments.slice(0, depth).join('/')}`);
+        if (!ancestor) continue;
+        const label = typeof ancestor.frontMatter.crumb === 'string' ? ancestor.frontMatter.crumb : ancestor.title;
+        trail.push({label, href: ancestor.permalink});
+      }
+      trails[doc.permalink] = trail;
+    }
+  }
+  return trails;
+}
 
 /** Every doc's description by permalink, across versions (a permalink is unique to a version). */
 export function descriptionsByPermalink(content: LoadedContent): Record<string, string> {
@@ -53,6 +93,9 @@ export default async function docsMetadataPlugin(context: LoadContext, options: 
   const bundling = {running: 0, building: 0};
   return {
     ...plugin,
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
     configureWebpack(config, isServer, utils, content) {
       const result = plugin.configureWebpack?.(config, isServer, utils, content) ?? {};
       if (process.env.NODE_ENV !== 'production') return result;
@@ -60,6 +103,7 @@ export default async function docsMetadataPlugin(context: LoadContext, options: 
     },
     async contentLoaded(args) {
       await args.actions.createData(DESCRIPTIONS_FILE, JSON.stringify(descriptionsByPermalink(args.content)));
+      await args.actions.createData(TRAILS_FILE, JSON.stringify(unlistedTrails(args.content)));
       const actions = {...args.actions, addRoute: (route: RouteConfig) => args.actions.addRoute(withoutVersionDocs(route))};
       await plugin.contentLoaded?.({...args, actions});
     },

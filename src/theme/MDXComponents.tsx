@@ -8,6 +8,7 @@ import ApiSignature from '@site/src/components/mdx/ApiSignature';
 import ParamTable, {Param} from '@site/src/components/mdx/ParamTable';
 import {AvailableFrom, Deprecated} from '@site/src/components/mdx/VersionBadge';
 import DocLink from '@site/src/components/mdx/DocLink';
+import Table from '@site/src/components/mdx/Table';
 
 export default {
   ...MDXComponents,
@@ -20,4 +21,5 @@ export default {
   AvailableFrom,
   Deprecated,
   DocLink,
+  table: Table,
 };

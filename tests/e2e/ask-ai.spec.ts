@@ -149,7 +149,7 @@ test.describe('without a generator', () => {
     // Before hydration the menu item is a plain link to /ai.
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-    await page.locator('.navbar-sidebar').getByRole('link', {name: 'Ask AI'}).click();
+    await page.locator('.navbar-sidebar').getByRole('button', {name: 'Ask AI'}).click();
     const panel = page.getByTestId('ask-ai-panel');
     await expect(panel).toBeVisible();
     // Close to, not equal: the slide-in transform may still be running.

@@ -94,14 +94,25 @@ test.describe('navbar', () => {
     expect(new URL(page.url()).pathname).toBe('/docs/');
   });
 
-  test('the Ask AI button toggles the panel and is a link to the assistant page', async ({page}) => {
-    const button = page.getByTestId('ask-ai-button');
-    await expect(button).toHaveAttribute('href', '/ai');
-    // Before hydration it is a plain link to /ai; the toggle needs the app.
+  test('Ask AI is a link to /ai in the server HTML and a toggle button once hydrated', async ({page, request}) => {
+    const html = await (await request.get('/docs/')).text();
+    // The HTML is minified: attribute values may come without quotes.
+    expect(html).toMatch(/<a[^>]*data-testid="?ask-ai-button[^>]*href="?\/ai[">\s]/);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const button = page.getByRole('button', {name: 'Ask AI'});
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
     await button.click();
     await expect(page.getByTestId('ask-ai-panel')).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
     await button.click();
+    await expect(page.getByTestId('ask-ai-panel')).toBeHidden();
+    // A native button: Space toggles it too, without scrolling the page.
+    await button.focus();
+    const scroll = await page.evaluate(() => window.scrollY);
+    await page.keyboard.press('Space');
+    await expect(page.getByTestId('ask-ai-panel')).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scroll);
+    await page.keyboard.press('Space');
     await expect(page.getByTestId('ask-ai-panel')).toBeHidden();
     await page.goto('/ai');
     await expect(page.getByTestId('ai-assistant')).toBeVisible();

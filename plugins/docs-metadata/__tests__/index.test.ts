@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {RouteConfig} from '@docusaurus/types';
-import {descriptionsByPermalink, withoutVersionDocs} from '../index';
+import {descriptionsByPermalink, unlistedTrails, withoutVersionDocs} from '../index';
 
 function versionRoute(): RouteConfig {
   return {
@@ -57,6 +57,35 @@ describe('descriptionsByPermalink', () => {
     expect(descriptionsByPermalink(content)).toEqual({
       '/docs/player': 'Embed a composition.',
       '/docs/3.x/player': 'The Player in version 3.',
+    });
+  });
+});
+
+describe('unlistedTrails', () => {
+  it('gives each doc in no sidebar the docs above it by URL, by crumb or title', () => {
+    const doc = (permalink: string, title: string, sidebar?: string, frontMatter: Record<string, unknown> = {}) => ({permalink, title, sidebar, frontMatter});
+    const content = {
+      loadedVersions: [
+        {
+          path: '/docs',
+          docs: [
+            doc('/docs/', 'Getting started', 'mainSidebar'),
+            doc('/docs/lambda', 'Remotion Lambda', 'mainSidebar', {sidebar_label: 'Overview', crumb: 'Lambda'}),
+            doc('/docs/captions', 'Captions', 'apiSidebar', {sidebar_label: 'Overview'}),
+            doc('/docs/captions/old', 'An old captions page'),
+            doc('/docs/lambda/sqs', 'Using Lambda with SQS'),
+            doc('/docs/lambda/legacy/old', 'An old page'),
+            doc('/docs/null', 'Null'),
+            doc('/docs/player', 'Player', 'mainSidebar'),
+          ],
+        },
+      ],
+    } as unknown as LoadedContent;
+    expect(unlistedTrails(content)).toEqual({
+      '/docs/lambda/sqs': [{label: 'Lambda', href: '/docs/lambda'}],
+      '/docs/lambda/legacy/old': [{label: 'Lambda', href: '/docs/lambda'}],
+      '/docs/captions/old': [{label: 'Captions', href: '/docs/captions'}],
+      '/docs/null': [],
     });
   });
 });

@@ -1,10 +1,10 @@
 import React, {useSyncExternalStore} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import {getPanelState, subscribePanel, toggleAskAi} from '@site/plugins/chat-panel/client/store';
 import {loadAssistantPanel} from '@site/plugins/chat-panel/client/panelLoader';
-import {isPlainClick} from '@site/plugins/chat-panel/client/plainClick';
 import styles from './styles.module.css';
 
 type Props = {
@@ -22,18 +22,17 @@ function SparkleIcon() {
 }
 
 /**
- * The navbar's "Ask AI" entry: toggles the Ask AI side panel (the third-party chat when it is
- * configured and ready, ours otherwise). It is a link to /ai, so it works before the page's
- * scripts run and with a modified click.
+ * The navbar's "Ask AI" entry: a button that toggles the Ask AI side panel (the third-party chat
+ * when it is configured and ready, ours otherwise) and says whether it is open. The server's HTML,
+ * and with it the page until it has hydrated or without JavaScript, has a link to /ai in its place:
+ * a click there is never lost, it opens the page of the same panel.
  */
 export default function AskAiButton({mobile, className}: Props) {
   const state = useSyncExternalStore(subscribePanel, getPanelState, getPanelState);
   const mobileSidebar = useNavbarMobileSidebar();
+  const hydrated = useIsBrowser();
   const open = state.localOpen || state.thirdPartyOpen;
-  const onClick = (event: React.MouseEvent) => {
-    // Modified clicks (new tab, new window) still open /ai.
-    if (!isPlainClick(event)) return;
-    event.preventDefault();
+  const toggle = () => {
     if (mobile) mobileSidebar.toggle();
     toggleAskAi();
   };
@@ -42,17 +41,36 @@ export default function AskAiButton({mobile, className}: Props) {
   if (mobile) {
     return (
       <li className="menu__list-item">
-        <Link className={clsx('menu__link', className)} to="/ai" onClick={onClick} onTouchStart={preload} aria-expanded={open}>
-          Ask AI
-        </Link>
+        {hydrated ? (
+          <button type="button" className={clsx('menu__link', styles.menuButton, className)} onClick={toggle} onTouchStart={preload} aria-expanded={open}>
+            Ask AI
+          </button>
+        ) : (
+          <Link className={clsx('menu__link', className)} to="/ai">
+            Ask AI
+          </Link>
+        )}
       </li>
     );
   }
+  const content = (
+    <>
+      <SparkleIcon />
+      <span>Ask AI</span>
+    </>
+  );
+  if (!hydrated) {
+    return (
+      <Link className={clsx(styles.button, className)} to="/ai" data-testid="ask-ai-button" data-ask-ai-button="">
+        {content}
+      </Link>
+    );
+  }
   return (
-    <Link
+    <button
+      type="button"
       className={clsx(styles.button, open && styles.active, className)}
-      to="/ai"
-      onClick={onClick}
+      onClick={toggle}
       onPointerEnter={preload}
       onFocus={preload}
       onTouchStart={preload}
@@ -60,8 +78,7 @@ export default function AskAiButton({mobile, className}: Props) {
       data-testid="ask-ai-button"
       data-ask-ai-button=""
     >
-      <SparkleIcon />
-      <span>Ask AI</span>
-    </Link>
+      {content}
+    </button>
   );
 }

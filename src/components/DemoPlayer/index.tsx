@@ -12,6 +12,7 @@ type Props<T extends Record<string, unknown>> = {
   durationInFrames: number;
   /** Accessible name of the video region, e.g. "Live preview of your title card". */
   label: string;
+  /** Start playing on load, unless the visitor prefers reduced motion. */
   autoPlay?: boolean;
   className?: string;
 };
@@ -76,6 +77,9 @@ export default function DemoPlayer<T extends Record<string, unknown>>({
   className,
 }: Props<T>) {
   const playerRef = useRef<PlayerRef>(null);
+  // Visitors who ask for reduced motion get a paused demo and the play button; this component
+  // only loads in the browser, so the preference can be read on the first render.
+  const [reducedMotion] = useState(() => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches);
   return (
     <figure className={clsx(styles.figure, className)} aria-label={label} data-testid="demo-player">
       <div className={styles.frame} style={{aspectRatio: `${compositionWidth} / ${compositionHeight}`}}>
@@ -90,7 +94,7 @@ export default function DemoPlayer<T extends Record<string, unknown>>({
           style={{width: '100%', height: '100%'}}
           controls
           loop
-          autoPlay={autoPlay}
+          autoPlay={autoPlay && !reducedMotion}
           // The demo compositions are silent: start muted so autoplay is allowed everywhere.
           initiallyMuted
           showVolumeControls={false}

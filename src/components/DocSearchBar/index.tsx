@@ -55,7 +55,30 @@ function ResultsFooter({state}: {state: {query: string; context: {nbHits?: unkno
 
 const resultsFooterComponent: DocSearchProps['resultsFooterComponent'] = ({state}) => <ResultsFooter state={state} />;
 
+/**
+ * DocSearch 4.7 names its button "Search (Control+k)" while it shows "Search Ctrl K", a mismatch
+ * between spoken and visible label (WCAG 2.5.3), and takes no prop to change it. Let the visible
+ * text name the button, keep the shortcut in aria-keyshortcuts, and hide the key caps from
+ * assistive technology, like the placeholder button (src/components/SearchButton).
+ */
+function useNamedByText() {
+  useEffect(() => {
+    const button = document.querySelector<HTMLButtonElement>('.navbar .DocSearch-Button');
+    if (!button) return undefined;
+    const apply = () => {
+      if (button.hasAttribute('aria-label')) button.removeAttribute('aria-label');
+      button.querySelector('.DocSearch-Button-Keys')?.setAttribute('aria-hidden', 'true');
+    };
+    apply();
+    // DocSearch sets the label again when it learns the platform's key after mount.
+    const observer = new MutationObserver(apply);
+    observer.observe(button, {attributes: true, attributeFilter: ['aria-label'], childList: true, subtree: true});
+    return () => observer.disconnect();
+  }, []);
+}
+
 export default function DocSearchBar({start}: {start: SearchStart}) {
+  useNamedByText();
   const {algolia} = useAlgoliaThemeConfig();
   const transformSearchClient = useTransformSearchClient(algolia.appId, algolia.apiKey);
   const initialQuery = useSearchBarBehaviour(start);

@@ -1,11 +1,12 @@
 /**
  * DocSearch's search button, as @docsearch/react 4.7 renders it (same elements, classes and labels),
  * without DocSearch's code: what the navbar shows until the search code loads, so the swap to the
- * real button moves nothing on screen. The key hint appears after mount, as DocSearch's does.
+ * real button moves nothing on screen. The key hint appears after mount, as DocSearch's does. Both
+ * buttons are named by their visible text (see useNamedByText in DocSearchBar).
  */
 import React, {forwardRef, useEffect, useState, type ComponentPropsWithoutRef} from 'react';
 
-type Props = ComponentPropsWithoutRef<'button'> & {text: string; ariaLabel: string};
+type Props = ComponentPropsWithoutRef<'button'> & {text: string};
 
 /** "⌘" on Apple platforms, "Ctrl" elsewhere; null until mounted (the server cannot know). */
 function usePlatformKey(): '⌘' | 'Ctrl' | null {
@@ -23,14 +24,15 @@ function SearchIcon() {
   );
 }
 
-const SearchButton = forwardRef<HTMLButtonElement, Props>(function SearchButton({text, ariaLabel, ...buttonProps}, ref) {
+const SearchButton = forwardRef<HTMLButtonElement, Props>(function SearchButton({text, ...buttonProps}, ref) {
   const key = usePlatformKey();
   const shortcut = key === 'Ctrl' ? 'Control+k' : 'Meta+k';
   return (
+    // Named by its visible text ("Search"), so the spoken name matches what is shown (WCAG 2.5.3);
+    // the key hint is announced through aria-keyshortcuts, not read out as "Ctrl K".
     <button
       type="button"
       className="DocSearch DocSearch-Button"
-      aria-label={`${ariaLabel} (${shortcut})`}
       aria-keyshortcuts={shortcut}
       {...buttonProps}
       ref={ref}>
@@ -38,7 +40,7 @@ const SearchButton = forwardRef<HTMLButtonElement, Props>(function SearchButton(
         <SearchIcon />
         <span className="DocSearch-Button-Placeholder">{text}</span>
       </span>
-      <span className="DocSearch-Button-Keys">
+      <span className="DocSearch-Button-Keys" aria-hidden="true">
         {key !== null && (
           <>
             <kbd className={key === 'Ctrl' ? 'DocSearch-Button-Key DocSearch-Button-Key--ctrl' : 'DocSearch-Button-Key'}>{key}</kbd>

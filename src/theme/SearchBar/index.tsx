@@ -65,7 +65,6 @@ export default function SearchBar() {
     <SearchButton
       ref={button}
       text={label}
-      ariaLabel={label}
       onPointerOver={load}
       onFocus={load}
       onTouchStart={load}

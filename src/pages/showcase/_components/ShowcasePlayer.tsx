@@ -30,7 +30,7 @@ export default function ShowcasePlayer({entry}: {entry: ShowcaseEntry}) {
       compositionHeight={entry.height}
       fps={entry.fps}
       durationInFrames={entry.durationInFrames}
-      label={`${entry.title}, playing`}
+      label={`${entry.title}, video`}
       autoPlay
     />
   );
