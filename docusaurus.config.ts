@@ -9,10 +9,11 @@ import {announcementBar} from './config/announcement';
 import {brandPagePath} from './config/links';
 import {ssrTemplate} from './config/ssrTemplate';
 import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
-import {searchHeadTags, searchPlugins, searchThemeConfig} from './config/search';
+import {searchHeadTags, searchPlugins, searchSettings, searchThemeConfig} from './config/search';
 import {pagePlugins} from './config/pages';
 import {contentPlugins} from './config/content';
-import {chatPlugins} from './config/chat';
+import {chatPlugins, chatSettings} from './config/chat';
+import {securityHeadersPlugins} from './config/securityHeaders';
 import {docsMetadata} from './plugins/docs-metadata';
 import pageStylesPlugin from './plugins/page-styles';
 import codeHighlightPlugin from './plugins/code-highlight';
@@ -144,6 +145,8 @@ export default {
     ...pagePlugins,
     ...contentPlugins,
     ...chatPlugins,
+    // build/_headers: security headers, with the script hashes of the built pages.
+    ...securityHeadersPlugins({search: searchSettings, chat: chatSettings, gtagTrackingId: env.gtagTrackingId}),
   ],
 
   themeConfig: {

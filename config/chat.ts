@@ -15,8 +15,10 @@ import type {ChatSettings, GeneratorSettings, ThirdPartySettings} from '../plugi
  *   falls back to its own panel (default 5000).
  * - AI_CHAT_BASE_URL + AI_CHAT_MODEL turn on answers written by an OpenAI-compatible chat
  *   endpoint in our own panel; AI_CHAT_API_KEY is sent as a bearer token. The browser calls the
- *   endpoint directly, so the key ships to every visitor: use a proxy or a key meant to be public.
+ *   endpoint directly, so the key ships to every visitor who opens the panel (never in main.js):
+ *   the build warns; use a proxy or a key meant to be public.
  *   AI_CHAT_TIMEOUT_MS bounds a whole answer (default 30000).
+ * Every variable that is set is validated, whether or not its feature is on.
  */
 
 export const CRAWLCHAT_SCRIPT_URL = 'https://crawlchat.app/embed.js';
@@ -54,7 +56,10 @@ function readMs(env: Env, key: string, fallback: number): number {
 
 function readThirdParty(env: Env): ThirdPartySettings | null {
   const siteId = readVar(env, 'CRAWLCHAT_SITE_ID');
+  // Every variable that is set is checked, even when its feature is off: a typo must not wait
+  // for the day the feature is switched on to be found.
   const scriptUrl = readUrl(env, 'CRAWLCHAT_SCRIPT_URL');
+  const readyTimeoutMs = readMs(env, 'CRAWLCHAT_READY_TIMEOUT_MS', DEFAULT_READY_TIMEOUT_MS);
   if (!siteId) {
     if (scriptUrl) throw new ConfigError('CRAWLCHAT_SITE_ID', 'is missing: CRAWLCHAT_SCRIPT_URL is set, but the panel needs a site id');
     return null;
@@ -67,30 +72,57 @@ function readThirdParty(env: Env): ThirdPartySettings | null {
     siteId,
     scriptUrl: url.href,
     panelOrigin: url.origin,
-    readyTimeoutMs: readMs(env, 'CRAWLCHAT_READY_TIMEOUT_MS', DEFAULT_READY_TIMEOUT_MS),
+    readyTimeoutMs,
   };
 }
 
-function readGenerator(env: Env): GeneratorSettings | null {
+function readGenerator(env: Env, warn: (message: string) => void): GeneratorSettings | null {
   const baseUrl = readUrl(env, 'AI_CHAT_BASE_URL');
   const model = readVar(env, 'AI_CHAT_MODEL');
   const apiKey = readVar(env, 'AI_CHAT_API_KEY');
+  const timeoutMs = readMs(env, 'AI_CHAT_TIMEOUT_MS', DEFAULT_GENERATOR_TIMEOUT_MS);
   if (!baseUrl) {
     const stray = model ? 'AI_CHAT_MODEL' : apiKey ? 'AI_CHAT_API_KEY' : null;
     if (stray) throw new ConfigError('AI_CHAT_BASE_URL', `is missing: ${stray} is set, but answers need an endpoint`);
     return null;
   }
   if (!model) throw new ConfigError('AI_CHAT_MODEL', 'is missing: AI_CHAT_BASE_URL is set, but the endpoint needs a model name');
+  if (apiKey) warn(apiKeyWarning(baseUrl));
   return {
     baseUrl: baseUrl.href.replace(/\/+$/, ''),
     model,
     apiKey: apiKey ?? null,
-    timeoutMs: readMs(env, 'AI_CHAT_TIMEOUT_MS', DEFAULT_GENERATOR_TIMEOUT_MS),
+    timeoutMs,
   };
 }
 
-export function readChatSettings(env: Env = process.env): ChatSettings {
-  return {thirdParty: readThirdParty(env), generator: readGenerator(env)};
+/**
+ * The browser calls the endpoint itself, so the key is in the site's JavaScript (one chunk that
+ * the Ask AI panel loads, see plugins/chat-panel/index.ts), readable by anyone who opens the
+ * panel. Nothing can hide it; the build says so every time, loudly.
+ */
+export function apiKeyWarning(baseUrl: URL): string {
+  const rule = '='.repeat(78);
+  return [
+    rule,
+    'WARNING: AI_CHAT_API_KEY is set. The key will be readable by every visitor of the site.',
+    `The Ask AI panel calls ${baseUrl.origin} from the browser, so the key ships in the`,
+    "site's JavaScript (the chunk the panel loads when it writes an answer). Use a key meant",
+    'to be public (rate-limited, scoped to this model), or point AI_CHAT_BASE_URL at a proxy',
+    'that adds the key on the server and leave AI_CHAT_API_KEY unset.',
+    rule,
+  ].join('\n');
 }
 
-export const chatPlugins = [[chatPanelPlugin, readChatSettings()]] as PluginConfig[];
+function warnLoudly(message: string): void {
+  console.warn(`\n${message}\n`);
+}
+
+export function readChatSettings(env: Env = process.env, warn: (message: string) => void = warnLoudly): ChatSettings {
+  return {thirdParty: readThirdParty(env), generator: readGenerator(env, warn)};
+}
+
+/** The Ask AI settings of this build (also read by config/securityHeaders.ts for the CSP). */
+export const chatSettings = readChatSettings();
+
+export const chatPlugins: PluginConfig[] = [chatPanelPlugin(chatSettings)];

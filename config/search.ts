@@ -34,6 +34,10 @@ export function readSearchSettings(env: Env = process.env): SearchSettings {
   const indexName = readVar(env, 'ALGOLIA_INDEX_NAME');
   const assistantId = readVar(env, 'ALGOLIA_ASSISTANT_ID');
   const hostedBaseUrl = readVar(env, 'ALGOLIA_HOST');
+  // Checked whenever it is set, in local mode too: a bad value is found before hosted mode needs it.
+  if (hostedBaseUrl && !/^https?:\/\/[^/\s]+\/?$/.test(hostedBaseUrl)) {
+    throw new ConfigError('ALGOLIA_HOST', `must be a base URL like "http://127.0.0.1:4010" (got "${hostedBaseUrl}")`);
+  }
   if (!appId && !apiKey && !indexName && !assistantId) return {mode: 'local', indexName: LOCAL_INDEX_NAME};
 
   const requestedBy = ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_API_KEY', 'ALGOLIA_INDEX_NAME', 'ALGOLIA_ASSISTANT_ID']
@@ -43,9 +47,6 @@ export function readSearchSettings(env: Env = process.env): SearchSettings {
   if (!appId) throw new ConfigError('algolia.appId', missing('ALGOLIA_APP_ID'));
   if (!apiKey) throw new ConfigError('algolia.apiKey', missing('ALGOLIA_SEARCH_API_KEY'));
   if (!indexName) throw new ConfigError('algolia.indexName', missing('ALGOLIA_INDEX_NAME'));
-  if (hostedBaseUrl && !/^https?:\/\/[^/\s]+\/?$/.test(hostedBaseUrl)) {
-    throw new ConfigError('ALGOLIA_HOST', `must be a base URL like "http://127.0.0.1:4010" (got "${hostedBaseUrl}")`);
-  }
   return {mode: 'hosted', appId, apiKey, indexName, assistantId, hostedBaseUrl};
 }
 
@@ -85,7 +86,10 @@ export function searchConfigFor(settings: SearchSettings) {
   };
 }
 
-const config = searchConfigFor(readSearchSettings());
+/** The search settings of this build (also read by config/securityHeaders.ts for the CSP). */
+export const searchSettings = readSearchSettings();
+
+const config = searchConfigFor(searchSettings);
 
 export const searchPlugins: PluginConfig[] = config.plugins;
 

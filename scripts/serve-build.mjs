@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// Serves the production build on 127.0.0.1 the way a static host does (clean URLs, 404.html)
-// and with gzip, so end-to-end tests and measurements see what visitors get.
+// Serves the production build on 127.0.0.1 the way a static host does (clean URLs, 404.html,
+// the headers of build/_headers, which the security-headers plugin writes) and with gzip, so
+// end-to-end tests and measurements see what visitors get, Content-Security-Policy included.
 // Usage: node scripts/serve-build.mjs [--port 3210] [--dir build] [--no-gzip]
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import {headersFor, parseHeadersFile} from '../plugins/security-headers/headersFile.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -20,6 +22,11 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
   console.error(`serve-build: no build found in ${root}. Run "npm run build" first.`);
   process.exit(1);
 }
+
+// Read once at start: a build writes a new file, and the server is restarted for a new build.
+const headersFile = path.join(root, '_headers');
+const headerRules = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, 'utf8')) : [];
+if (headerRules.length === 0) console.warn(`serve-build: no ${headersFile}; serving without security headers.`);
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -73,9 +80,9 @@ function cleanHtmlPath(pathname) {
   return null;
 }
 
-function send(req, res, file, status) {
+function send(req, res, file, status, pathname) {
   const ext = path.extname(file);
-  const headers = {'Content-Type': TYPES[ext] ?? 'application/octet-stream', 'Cache-Control': 'no-cache'};
+  const headers = {...headersFor(headerRules, pathname), 'Content-Type': TYPES[ext] ?? 'application/octet-stream', 'Cache-Control': 'no-cache'};
   const wantsGzip = gzip && COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   const body = fs.readFileSync(file);
   if (wantsGzip) {
@@ -99,12 +106,13 @@ const server = http.createServer((req, res) => {
   // Clean URLs, as hosts with clean-URL support do: /a/index.html and /a.html redirect to /a/ and /a.
   const clean = cleanHtmlPath(pathname);
   if (clean !== null) {
-    res.writeHead(301, {Location: clean + search}).end();
+    res.writeHead(301, {...headersFor(headerRules, pathname), Location: clean + search}).end();
     return;
   }
-  const file = resolve(pathname);
-  if (file) send(req, res, file, 200);
-  else send(req, res, path.join(root, '404.html'), 404);
+  // The rules file itself is not part of the site, as on the hosts that read it.
+  const file = pathname === '/_headers' ? null : resolve(pathname);
+  if (file) send(req, res, file, 200, pathname);
+  else send(req, res, path.join(root, '404.html'), 404, pathname);
 });
 
 server.listen(port, '127.0.0.1', () => {

@@ -20,12 +20,30 @@ describe('readChatSettings', () => {
   });
 
   it('configures the generator from base URL, model and key', () => {
-    expect(readChatSettings({AI_CHAT_BASE_URL: 'https://llm.example/v1/', AI_CHAT_MODEL: 'm', AI_CHAT_API_KEY: 'k'}).generator).toEqual({
+    expect(readChatSettings({AI_CHAT_BASE_URL: 'https://llm.example/v1/', AI_CHAT_MODEL: 'm', AI_CHAT_API_KEY: 'k'}, () => undefined).generator).toEqual({
       baseUrl: 'https://llm.example/v1',
       model: 'm',
       apiKey: 'k',
       timeoutMs: 30_000,
     });
+  });
+
+  it('warns loudly, naming the variable, that an API key is readable by every visitor', () => {
+    const warnings: string[] = [];
+    readChatSettings({AI_CHAT_BASE_URL: 'https://llm.example/v1', AI_CHAT_MODEL: 'm', AI_CHAT_API_KEY: 'sk-secret'}, (m) => warnings.push(m));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/WARNING: AI_CHAT_API_KEY is set/);
+    expect(warnings[0]).toMatch(/readable by every visitor/);
+    expect(warnings[0]).toContain('https://llm.example');
+    // The warning names the variable, never the key itself (build logs are often public).
+    expect(warnings[0]).not.toContain('sk-secret');
+  });
+
+  it('says nothing without a key', () => {
+    const warnings: string[] = [];
+    readChatSettings({AI_CHAT_BASE_URL: 'https://llm.example/v1', AI_CHAT_MODEL: 'm'}, (m) => warnings.push(m));
+    readChatSettings({}, (m) => warnings.push(m));
+    expect(warnings).toEqual([]);
   });
 
   it('names the bad key', () => {

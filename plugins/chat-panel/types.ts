@@ -24,4 +24,18 @@ export type ChatSettings = {
   generator: GeneratorSettings | null;
 };
 
+/**
+ * What every page receives (the plugin's global data, part of main.js): nothing secret. The
+ * generator's settings, API key included, are a data module of their own (GENERATOR_FILE) that
+ * the panel imports when it first writes an answer, so they reach only the pages that ask.
+ */
+export type ChatGlobalData = {
+  thirdParty: ThirdPartySettings | null;
+  /** Whether answers are written (a generator is configured); its settings load on demand. */
+  generates: boolean;
+};
+
 export const PLUGIN_NAME = 'docusaurus-plugin-chat-panel';
+
+/** The generator's data module, under @generated/<PLUGIN_NAME>/default/. */
+export const GENERATOR_FILE = 'generator.json';

@@ -46,6 +46,33 @@ describe('sameSitePath', () => {
     ];
     for (const url of rejected) expect(sameSitePath(url, SITE), url).toBeNull();
   });
+
+  it('rejects paths that become protocol-relative once normalised or decoded', () => {
+    const rejected = [
+      '/.//evil.example',
+      '/x/..//evil.example',
+      '/%2e//evil.example',
+      '/%2E%2E//evil.example',
+      '/%5Cevil.example',
+      '/%5cevil.example',
+      '/%2f%2fevil.example',
+      '/a/%2e%2e%2f%2fevil.example',
+      '/./\\evil.example',
+    ];
+    for (const url of rejected) expect(sameSitePath(url, SITE), url).toBeNull();
+  });
+
+  it('returns null for malformed escapes and non-strings instead of throwing', () => {
+    for (const url of ['/%', '/%E0%A4%A', '/docs/%zz', '%']) expect(sameSitePath(url, SITE), url).toBeNull();
+    expect(sameSitePath(undefined, SITE)).toBeNull();
+    expect(sameSitePath({toString: () => '/docs'}, SITE)).toBeNull();
+    expect(sameSitePath('/docs', 'not an origin')).toBeNull();
+  });
+
+  it('keeps encoded characters that stay on the site', () => {
+    expect(sameSitePath('/docs/a%20b?q=%2F%2Fx#%5C', SITE)).toBe('/docs/a%20b?q=%2F%2Fx#%5C');
+    expect(sameSitePath('/docs/./player/../lambda', SITE)).toBe('/docs/lambda');
+  });
 });
 
 describe('replies', () => {

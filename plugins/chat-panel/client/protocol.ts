@@ -50,26 +50,52 @@ export function parseHostMessage(data: unknown): string | null {
   return null;
 }
 
-/**
- * The in-site path (path, query and hash) a panel link may navigate to, or null when the link
- * leaves the site: another origin, a protocol-relative URL (`//evil.example`), a scheme such as
- * `javascript:` or `data:`, or text that is not a URL at all.
- */
-export function sameSitePath(url: string, siteOrigin: string): string | null {
-  const value = url.trim();
-  if (!value || value.length > 2048) return null;
-  // Backslashes count as slashes in URL parsing: `/\evil.example` is protocol-relative too.
-  if (/^[\\/]{2}/.test(value) || /^\/\\/.test(value)) return null;
-  // Control characters can hide a scheme from a naive check; browsers strip them silently.
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
-  let parsed: URL;
+/** Percent-decodes a path, or null when its escapes are malformed (`/%`, `/%E0%A4%A`). */
+function decodedPath(path: string): string | null {
   try {
-    parsed = new URL(value, siteOrigin);
+    return decodeURIComponent(path);
   } catch {
     return null;
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
-  if (parsed.origin !== siteOrigin) return null;
-  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+}
+
+/** True when `path` resolves on `origin` to a path on that origin that is not protocol-relative. */
+function staysOn(path: string, origin: string): boolean {
+  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return false;
+  const resolved = new URL(path, origin);
+  return resolved.origin === origin && !resolved.pathname.startsWith('//');
+}
+
+/**
+ * The in-site path (path, query and hash) a panel link may navigate to, or null when the link
+ * leaves the site: another origin, a protocol-relative URL (`//evil.example`, `/\evil.example`),
+ * a scheme such as `javascript:` or `data:`, or text that is not a URL at all. Never throws.
+ *
+ * The URL parser normalises first (dot segments, `%2e` dots, backslashes), against the site's
+ * own origin, so what is checked is what a browser would navigate to. A path that resolves to
+ * `//host` is rejected even on the right origin: `history.push` and any code that later treats it
+ * as a URL read it as protocol-relative. The path is then checked once more percent-decoded, as
+ * a router or a server may decode it: `/%2f%2fevil.example` and `/%5Cevil.example` are refused,
+ * and so are malformed escapes, which such code would throw on.
+ */
+export function sameSitePath(url: unknown, siteOrigin: string): string | null {
+  try {
+    if (typeof url !== 'string') return null;
+    const value = url.trim();
+    if (!value || value.length > 2048) return null;
+    // Control characters can hide a scheme from a naive check; browsers strip them silently.
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u001f\u007f]/.test(value)) return null;
+    const origin = new URL(siteOrigin).origin;
+    const parsed = new URL(value, origin);
+    // `blob:https://site/...` has the site's origin too, but is not a page of it.
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
+    if (parsed.origin !== origin || parsed.pathname.startsWith('//')) return null;
+    const decoded = decodedPath(parsed.pathname);
+    if (decoded === null || !staysOn(decoded, origin)) return null;
+    const path = `${parsed.pathname}${parsed.search}${parsed.hash}`;
+    return staysOn(path, origin) ? path : null;
+  } catch {
+    return null;
+  }
 }

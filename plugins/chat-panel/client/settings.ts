@@ -1,7 +1,7 @@
 import globalData from '@generated/globalData';
-import {PLUGIN_NAME, type ChatSettings} from '../types';
+import {PLUGIN_NAME, type ChatGlobalData, type ChatSettings} from '../types';
 
-export type {ChatSettings, GeneratorSettings, ThirdPartySettings} from '../types';
+export type {ChatGlobalData, ChatSettings, GeneratorSettings, ThirdPartySettings} from '../types';
 
 declare global {
   interface Window {
@@ -14,17 +14,24 @@ declare global {
   }
 }
 
-const OFF: ChatSettings = {thirdParty: null, generator: null};
+const OFF: ChatGlobalData = {thirdParty: null, generates: false};
 
-let cached: ChatSettings | null = null;
+let cached: ChatGlobalData | null = null;
 
-/** The settings the browser uses: the build's, or the test hook's when a test set one. Read once. */
-export function chatSettings(): ChatSettings {
+/**
+ * The settings every page knows: the build's, or the test hook's when a test set one. Read once.
+ * The generator's own settings load on demand (generatorSettings.ts).
+ */
+export function chatSettings(): ChatGlobalData {
   if (cached) return cached;
-  const data = (globalData as Record<string, Record<string, unknown> | undefined>)[PLUGIN_NAME]?.default as ChatSettings | undefined;
+  const data = (globalData as Record<string, Record<string, unknown> | undefined>)[PLUGIN_NAME]?.default as ChatGlobalData | undefined;
   const built = data ?? OFF;
   if (typeof window === 'undefined') return built;
   const test = window.__CHAT_PANEL_TEST_SETTINGS__;
-  cached = test ? {...built, ...test} : built;
+  if (!test) return (cached = built);
+  cached = {
+    thirdParty: 'thirdParty' in test ? (test.thirdParty ?? null) : built.thirdParty,
+    generates: 'generator' in test ? Boolean(test.generator) : built.generates,
+  };
   return cached;
 }

@@ -2,6 +2,7 @@ import {useCallback, useEffect, useRef, useState} from 'react';
 import {useAlgoliaThemeConfig} from '@docusaurus/theme-search-algolia/client';
 import {loadSiteSearchClient} from '@site/plugins/local-search/client/siteClient';
 import {chatSettings} from './settings';
+import {loadGeneratorSettings} from './generatorSettings';
 import {retrievePassages, type Passage, type Retrieval} from './retrieve';
 import {buildMessages, generateAnswer, GeneratorError} from './generate';
 
@@ -28,7 +29,7 @@ export function useAsk(): {state: AskState; ask(question: string): void; generat
   const {algolia} = useAlgoliaThemeConfig();
   const [state, setState] = useState<AskState>(IDLE);
   const current = useRef<AbortController | null>(null);
-  const generator = chatSettings().generator;
+  const {generates} = chatSettings();
 
   useEffect(() => () => current.current?.abort(), []);
 
@@ -55,11 +56,22 @@ export function useAsk(): {state: AskState; ask(question: string): void; generat
           patch({phase: 'done', searchError: 'The documentation search could not be reached. Check your connection and ask again.'});
           return;
         }
-        if (!generator || retrieval.passages.length === 0) {
+        if (!generates || retrieval.passages.length === 0) {
           patch({phase: 'done', retrieval});
           return;
         }
         patch({phase: 'thinking', retrieval});
+        let generator;
+        try {
+          generator = await loadGeneratorSettings();
+        } catch {
+          patch({phase: 'done', answerError: 'The answer could not be written. Check your connection and ask again.'});
+          return;
+        }
+        if (!generator) {
+          patch({phase: 'done'});
+          return;
+        }
         const titles = new Map(retrieval.pages.flatMap((page) => page.passages.map((p) => [p.id, page.title] as const)));
         const messages = buildMessages(question, retrieval.passages, (passage: Passage) => titles.get(passage.id) ?? '');
         try {
@@ -80,8 +92,8 @@ export function useAsk(): {state: AskState; ask(question: string): void; generat
         }
       })();
     },
-    [algolia.appId, algolia.apiKey, algolia.indexName, generator],
+    [algolia.appId, algolia.apiKey, algolia.indexName, generates],
   );
 
-  return {state, ask, generates: generator !== null};
+  return {state, ask, generates};
 }

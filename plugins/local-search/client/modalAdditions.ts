@@ -25,20 +25,32 @@ type ResultLike = {hits?: {hierarchy?: {lvl0?: string}}[]; nbHits?: number; quer
 
 const status = {failed: false, groups: [] as string[], nbHits: new Map<string, number>()};
 
-/**
- * The number of results for a query, from the last answer for it. DocSearch adds up the counts
- * of every keystroke's answer in its context, so its own "See all N results" count runs away.
- */
 /** Closes the modal through its own button, so the theme restores focus and its state. */
 export function closeSearchModal(): void {
   document.querySelector<HTMLButtonElement>('.DocSearch-Close')?.click();
 }
 
+/**
+ * The number of results for a query, from the last answer for it. DocSearch adds up the counts
+ * of every keystroke's answer in its context, so its own "See all N results" count runs away.
+ */
 export function resultCountFor(query: string): number | undefined {
   return status.nbHits.get(query);
 }
+
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
+
+/** Whether the last search failed (the error screen is up); see subscribeSearchStatus. */
+export function lastSearchFailed(): boolean {
+  return status.failed;
+}
+
+/** Calls `listener` after every search and when the modal closes, for useSyncExternalStore. */
+export function subscribeSearchStatus(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 function emptyResult(query: unknown): ResultLike & Record<string, unknown> {
   return {hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, processingTimeMS: 0, query: String(query ?? ''), params: '', exhaustiveNbHits: true};
@@ -146,6 +158,7 @@ export function useModalAdditions(texts: ModalTexts, noticeClassName: string): v
       observer?.disconnect();
       observer = null;
       status.failed = false;
+      notify();
       for (const node of [notice, errorScreen, suggestions]) node.remove();
     });
     close.observe(document.body, {attributes: true, attributeFilter: ['class']});

@@ -57,6 +57,19 @@ export function limitInput(input: HTMLInputElement): void {
   if (input.value.length > MAX_QUERY_LENGTH) setInputValue(input, input.value.slice(0, MAX_QUERY_LENGTH));
 }
 
+/**
+ * A query of spaces only is no query: the input is emptied, so the modal shows its start screen
+ * instead of `No results for " "`. Runs on the input itself, before React's listener at the root
+ * reads the value. Spaces around words are kept.
+ */
+export function clearBlankQuery(input: HTMLInputElement): void {
+  if (input.value !== '' && input.value.trim() === '') setInputValue(input, '');
+}
+
+const onModalInput = (event: Event) => {
+  if (event.target instanceof HTMLInputElement) clearBlankQuery(event.target);
+};
+
 /** Whether the modal is open (DocSearch marks the body while it is). */
 function isModalOpen(): boolean {
   return document.body.classList.contains('DocSearch--active');
@@ -86,7 +99,7 @@ function warmUpIndex(): void {
  * - Escape closes the modal and keeps its query for the next opening; Escape again, with the
  *   modal closed, clears it (the autocomplete convention: close first, then clear).
  *
- * Also caps the modal's input at 64 characters and, as the bar is only loaded when a visitor
+ * Also caps the modal's input at 64 characters, treats a query of spaces as empty and, as the bar is only loaded when a visitor
  * reaches for search, warms the embedded index on mount. Returns the query the modal should open with.
  */
 export function useSearchBarBehaviour(start: SearchStart): string | undefined {
@@ -133,6 +146,9 @@ export function useSearchBarBehaviour(start: SearchStart): string | undefined {
       const target = event.target;
       if (target instanceof HTMLInputElement && target.matches(INPUT_SELECTOR)) {
         limitInput(target);
+        // The same function each time: adding it again to the same input is a no-op.
+        target.addEventListener('input', onModalInput);
+        clearBlankQuery(target);
         // The modal has read its initial query by now; the next opening starts from `kept`.
         opening.current = false;
         setTyped(undefined);

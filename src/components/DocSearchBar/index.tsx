@@ -4,7 +4,7 @@
  * out and routes Ask AI to the site's panel. Loaded on demand by src/theme/SearchBar, which renders
  * the button until then and hands over what the visitor already asked for (`start`).
  */
-import React, {useEffect, useMemo, type ComponentType} from 'react';
+import React, {useEffect, useMemo, useSyncExternalStore, type ComponentType} from 'react';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import translations from '@theme/SearchTranslations';
 import type {DocSearchProps} from '@docsearch/react';
@@ -14,7 +14,7 @@ import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import {externalLinks} from '@site/config/links';
 import {SNIPPET_WORDS, SNIPPET_WORDS_NARROW, snippetAttributes} from '@site/plugins/local-search/client/requests';
 import {useNarrowScreen, useSearchBarBehaviour, useTransformSearchClient, type SearchStart} from '@site/plugins/local-search/client/searchBarHooks';
-import {closeSearchModal, resultCountFor, useModalAdditions, type ModalTexts} from '@site/plugins/local-search/client/modalAdditions';
+import {closeSearchModal, lastSearchFailed, resultCountFor, subscribeSearchStatus, useModalAdditions, type ModalTexts} from '@site/plugins/local-search/client/modalAdditions';
 import {searchModalAskAi} from '@site/plugins/chat-panel/client/searchModal';
 import {SearchLink, searchHitComponent} from '@site/plugins/local-search/client/SearchHit';
 import styles from './styles.module.css';
@@ -42,10 +42,15 @@ function missingResultsUrl({query}: {query: string}): string {
   return `${externalLinks.github}/issues/new?title=${encodeURIComponent(title)}`;
 }
 
-/** "See all N results", with N from the answer to the query on screen (a SearchLink: see there). */
+/**
+ * "See all N results", with N from the answer to the query on screen (a SearchLink: see there).
+ * Nothing when there is nothing to see: no results, or the search failed (the error screen).
+ */
 function ResultsFooter({state}: {state: {query: string; context: {nbHits?: unknown}}}) {
   const createSearchLink = useSearchLinkCreator();
+  const failed = useSyncExternalStore(subscribeSearchStatus, lastSearchFailed, () => false);
   const count = resultCountFor(state.query) ?? Number(state.context.nbHits ?? 0);
+  if (failed || !(count > 0) || state.query.trim() === '') return null;
   return (
     <SearchLink to={createSearchLink(state.query)} onClick={closeSearchModal}>
       {translate({id: 'theme.SearchBar.seeAll', message: 'See all {count} results'}, {count})}

@@ -41,7 +41,13 @@ function useThirdPartyBridge(): void {
         return;
       }
       const path = sameSitePath(message.url, window.location.origin);
-      if (path) history.push(path);
+      if (!path) return;
+      // A message must never break the page: a navigation the browser refuses is only reported.
+      try {
+        history.push(path);
+      } catch (error) {
+        console.warn('Ask AI: the panel asked for a link that cannot be followed', error);
+      }
     };
     window.addEventListener('message', onMessage);
     const themeObserver = new MutationObserver(() => post(themeSignal(isDark())));

@@ -1,0 +1,45 @@
+import {describe, expect, it} from 'vitest';
+import type {LoadContext, Plugin, PluginContentLoadedActions} from '@docusaurus/types';
+import chatPanelPlugin from '../index';
+import {GENERATOR_FILE, type ChatSettings} from '../types';
+
+const KEY = 'sk-test-key-not-for-main-js';
+const settings: ChatSettings = {
+  thirdParty: null,
+  generator: {baseUrl: 'https://llm.example/v1', model: 'm', apiKey: KEY, timeoutMs: 30_000},
+};
+
+describe('chatPanelPlugin', () => {
+  it('keeps the API key out of what every page downloads', async () => {
+    const entry = chatPanelPlugin(settings);
+    // Docusaurus serialises each plugin entry of the config into main.js: nothing of it here.
+    expect(JSON.stringify([entry])).not.toContain(KEY);
+
+    const plugin = entry({} as LoadContext, {}) as Plugin;
+    let globalData: unknown;
+    const modules = new Map<string, string>();
+    const actions = {
+      setGlobalData: (data: unknown) => {
+        globalData = data;
+      },
+      createData: async (name: string, data: string) => {
+        modules.set(name, data);
+        return name;
+      },
+    } as unknown as PluginContentLoadedActions;
+    await plugin.contentLoaded?.({content: undefined, actions, allContent: {}} as never);
+
+    expect(globalData).toEqual({thirdParty: null, generates: true});
+    expect(JSON.stringify(globalData)).not.toContain(KEY);
+    // The key lives in the generator's own data module, imported lazily by the panel.
+    expect(JSON.parse(modules.get(GENERATOR_FILE)!)).toEqual(settings.generator);
+  });
+
+  it('writes a null generator when answers are off', async () => {
+    const plugin = chatPanelPlugin({thirdParty: null, generator: null})({} as LoadContext, {}) as Plugin;
+    const modules = new Map<string, string>();
+    const actions = {setGlobalData: () => undefined, createData: async (name: string, data: string) => modules.set(name, data) && name};
+    await plugin.contentLoaded?.({content: undefined, actions, allContent: {}} as never);
+    expect(modules.get(GENERATOR_FILE)).toBe('null');
+  });
+});
