@@ -99,7 +99,7 @@ test.describe('navbar', () => {
     // The HTML is minified: attribute values may come without quotes.
     expect(html).toMatch(/<a[^>]*data-testid="?ask-ai-button[^>]*href="?\/ai[">\s]/);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    const button = page.getByRole('button', {name: 'Ask AI'});
+    const button = page.getByRole('button', {name: 'Ask AI', exact: true});
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await button.click();
     await expect(page.getByTestId('ask-ai-panel')).toBeVisible();

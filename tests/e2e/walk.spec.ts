@@ -37,7 +37,8 @@ const known = new Set(fromSitemap.map(normalise));
 const outside = htmlPaths().filter((p) => !known.has(normalise(p)));
 const urls = [...fromSitemap, ...outside].sort();
 
-const CHUNK = 25;
+// Small chunks: each page is loaded, checked and run through axe (one to two seconds each).
+const CHUNK = 12;
 const chunks: string[][] = [];
 for (let i = 0; i < urls.length; i += CHUNK) chunks.push(urls.slice(i, i + CHUNK));
 
@@ -48,6 +49,7 @@ test('the build has pages to walk', () => {
 
 for (const [index, chunk] of chunks.entries()) {
   test(`pages ${index * CHUNK + 1}-${index * CHUNK + chunk.length}: 200, a heading, no errors, accessible`, async ({page}) => {
+    test.setTimeout(150_000);
     const problems = watchPageProblems(page);
     const violations: string[] = [];
     for (const url of chunk) {
