@@ -1,5 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {sameSitePath} from '../client/protocol';
+// The bench's seeded generator (mulberry32): a failure replays with the same seed.
+import {seededRandom} from '../../../scripts/bench/lib/baseline.mjs';
 
 /**
  * Fuzzes the bridge's URL check: the panel frame is a third party, so any string may arrive as
@@ -8,18 +10,6 @@ import {sameSitePath} from '../client/protocol';
  */
 
 const SITE = 'https://site.example';
-
-/** A small seeded generator (mulberry32), so a failure can be replayed with the same seed. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const PIECES = [
   '/', '//', '\\', '\\\\', '.', '..', './', '../', '%2e', '%2E', '%2e%2e', '%2f', '%2F', '%5c', '%5C', '%', '%E0%A4%A', '%zz', '%00',
@@ -56,7 +46,7 @@ function problemWith(url: string): string | null {
 
 describe('sameSitePath under fuzzing', () => {
   it('never throws, and only accepts paths that stay on the site', {timeout: 60_000}, () => {
-    const next = random(20261126);
+    const next = seededRandom(20261126);
     const problems: string[] = [];
     let accepted = 0;
     for (let i = 0; i < 20_000; i++) {
