@@ -8,6 +8,7 @@ import ApiSignature from '@site/src/components/mdx/ApiSignature';
 import ParamTable, {Param} from '@site/src/components/mdx/ParamTable';
 import {AvailableFrom, Deprecated} from '@site/src/components/mdx/VersionBadge';
 import DocLink from '@site/src/components/mdx/DocLink';
+import LivePreview from '@site/src/components/mdx/LivePreview';
 import Table from '@site/src/components/mdx/Table';
 
 export default {
@@ -21,5 +22,6 @@ export default {
   AvailableFrom,
   Deprecated,
   DocLink,
+  LivePreview,
   table: Table,
 };

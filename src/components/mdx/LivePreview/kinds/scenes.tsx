@@ -1,0 +1,66 @@
+/** The two scenes the transition previews move between: a blue "A" and an orange "B". */
+import React from 'react';
+import {AbsoluteFill} from 'remotion';
+import type {TransitionPresentation, TransitionPresentationComponentProps} from '@remotion/transitions';
+
+const sceneStyle = (background: string): React.CSSProperties => ({
+  backgroundColor: background,
+  justifyContent: 'center',
+  alignItems: 'center',
+  color: '#fff',
+  fontFamily: 'system-ui, sans-serif',
+  fontWeight: 800,
+  fontSize: 160,
+});
+
+export function SceneA() {
+  return <AbsoluteFill style={sceneStyle('#0b84f3')}>A</AbsoluteFill>;
+}
+
+export function SceneB() {
+  return <AbsoluteFill style={sceneStyle('#f5a524')}>B</AbsoluteFill>;
+}
+
+type AnyPresentation = TransitionPresentation<Record<string, unknown>>;
+
+/**
+ * Both scenes wrapped by a presentation at one progress, stacked as TransitionSeries stacks
+ * them (the entering scene on top), without the Player: the still of the server HTML. An SVG
+ * foreignObject scales the 640×360 HTML frame with the page, without script.
+ */
+type StillProps = {
+  presentation: AnyPresentation;
+  progress: number;
+  durationInFrames: number;
+  width: number;
+  height: number;
+  /** SVG drawn over the scenes (the timing previews' plot). */
+  children?: React.ReactNode;
+};
+
+export function PresentationStill({presentation, progress, durationInFrames, width, height, children}: StillProps) {
+  const Wrapper = presentation.component as React.ComponentType<TransitionPresentationComponentProps<Record<string, unknown>>>;
+  const common = {
+    presentationProgress: progress,
+    passedProps: presentation.props,
+    presentationDurationInFrames: durationInFrames,
+    onElementImage: () => undefined,
+    onUnmount: () => undefined,
+    bothEnteringAndExiting: false,
+  };
+  return (
+    <svg viewBox={`0 0 ${width} ${height}`} width="100%" style={{display: 'block'}} aria-hidden="true" focusable="false" xmlns="http://www.w3.org/2000/svg">
+      <foreignObject x={0} y={0} width={width} height={height}>
+        <div style={{position: 'relative', width, height, overflow: 'hidden'}}>
+          <Wrapper {...common} presentationDirection="exiting">
+            <SceneA />
+          </Wrapper>
+          <Wrapper {...common} presentationDirection="entering">
+            <SceneB />
+          </Wrapper>
+        </div>
+      </foreignObject>
+      {children}
+    </svg>
+  );
+}

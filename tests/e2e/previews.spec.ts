@@ -1,0 +1,253 @@
+import {expect, test, watchPageProblems} from './fixtures';
+import type {Locator, Page} from '@playwright/test';
+
+/**
+ * Live previews (<LivePreview>, src/components/mdx/LivePreview): the still frame is in the
+ * server HTML, the preview hydrates when scrolled near, the Player replaces the still, a changed
+ * setting changes the frame and the code, reduced motion means no autoplay, and the controls are
+ * labelled and reachable from the keyboard. One preview of each kind is driven.
+ */
+
+/** A string of Prism's own setup, in no other module (as in code-blocks.spec.ts). */
+const PRISM_FINGERPRINT = 'disableWorkerMessageHandler';
+
+const KINDS = [
+  {kind: 'shape', path: '/docs/shapes/star', of: 'shape/star'},
+  {kind: 'presentation', path: '/docs/transitions/presentations/slide', of: 'presentation/slide'},
+  {kind: 'timing', path: '/docs/transitions/timings/springtiming', of: 'timing/spring'},
+  {kind: 'motion', path: '/docs/interpolate', of: 'motion/interpolate'},
+  {kind: 'noise', path: '/docs/noise/noise-2d', of: 'noise/noise2D'},
+  {kind: 'path', path: '/docs/paths/warp-path', of: 'path/warp-path'},
+] as const;
+
+const preview = (page: Page, of: string): Locator => page.locator(`.lp-root[data-of="${of}"]`);
+
+/** Scrolls the preview in, waits until it has hydrated and the Player has replaced the still. */
+async function openPreview(page: Page, of: string): Promise<Locator> {
+  const root = preview(page, of);
+  await root.scrollIntoViewIfNeeded();
+  await expect(root.locator('figure[data-hydrated="true"]')).toBeVisible();
+  await expect(root.getByTestId('live-preview-still')).toHaveCount(0);
+  await expect(root.getByTestId('live-preview-toggle')).toBeEnabled();
+  return root;
+}
+
+/** Waits for the browser to paint `count` frames (no fixed sleep). */
+async function animationFrames(page: Page, count: number): Promise<void> {
+  await page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        let seen = 0;
+        const tick = () => (++seen >= n ? resolve() : requestAnimationFrame(tick));
+        requestAnimationFrame(tick);
+      }),
+    count,
+  );
+}
+
+test.describe('server HTML', () => {
+  for (const {kind, path, of} of KINDS) {
+    test(`${kind}: the still frame, the controls and the code are in the HTML`, async ({request}) => {
+      const html = await (await request.get(path)).text();
+      // The build minifies the HTML: attribute quotes are optional.
+      const start = html.search(new RegExp(`data-of="?${of}`));
+      expect(start, `no preview ${of} in ${path}`).toBeGreaterThan(-1);
+      const markup = html.slice(start, start + 60_000);
+      expect(markup).toMatch(/data-testid="?live-preview-still\b/);
+      expect(markup).toMatch(/<svg[^>]*viewBox="0 0 640 360"/);
+      expect(markup).toMatch(/data-testid="?live-preview-description/);
+      expect(markup).toMatch(/<fieldset[^>]*disabled/);
+      expect(markup).toMatch(/data-testid="?live-preview-code/);
+      // In place, not moved out into a hidden element for a script to reveal.
+      expect(html.slice(0, start)).not.toMatch(/<template id="?B:/);
+      expect(markup).not.toMatch(/<div hidden id="?S:/);
+      if (kind === 'shape') expect(markup).toMatch(/<path d="?M[^>]*data-testid="?live-preview-still-path/);
+      if (kind === 'presentation') expect(markup).toContain('<foreignObject');
+      if (kind === 'timing' || kind === 'motion') expect(markup).toMatch(/data-testid="?live-preview-curve/);
+    });
+  }
+
+  test('without JavaScript the still frame is shown, sized like the video', async ({browser, baseURL}) => {
+    const context = await browser.newContext({javaScriptEnabled: false, baseURL});
+    const page = await context.newPage();
+    await page.goto('/docs/shapes/star');
+    const still = preview(page, 'shape/star').getByTestId('live-preview-still').locator('svg');
+    await still.scrollIntoViewIfNeeded();
+    await expect(still).toBeVisible();
+    const box = (await still.boundingBox())!;
+    expect(box.width).toBeGreaterThan(200);
+    expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
+    await expect(preview(page, 'shape/star').getByTestId('live-preview-still-path')).toHaveAttribute('d', /^M/);
+    await context.close();
+  });
+});
+
+test.describe('changing a setting changes the frame', () => {
+  // Reduced motion: the Player stays on the still's frame, so two screenshots differ only by the setting.
+  test.use({contextOptions: {reducedMotion: 'reduce'}});
+
+  test('shape: the star gains points', async ({page}) => {
+    const problems = watchPageProblems(page);
+    await page.goto('/docs/shapes/star');
+    const root = await openPreview(page, 'shape/star');
+    const frame = root.getByTestId('live-preview-frame');
+    const path = frame.getByTestId('live-preview-shape');
+    const before = {d: await path.getAttribute('d'), shot: await frame.screenshot()};
+    await root.getByRole('slider', {name: 'points'}).fill('9');
+    await expect(root.getByTestId('live-preview-code')).toContainText('points={9}');
+    await expect.poll(() => path.getAttribute('d')).not.toBe(before.d);
+    expect(await frame.screenshot()).not.toEqual(before.shot);
+    await expect(root.getByTestId('live-preview-description')).toContainText('points 9');
+    expect(problems).toEqual([]);
+  });
+
+  test('presentation: the slide comes from another side', async ({page}) => {
+    const problems = watchPageProblems(page);
+    await page.goto('/docs/transitions/presentations/slide');
+    const root = await openPreview(page, 'presentation/slide');
+    const frame = root.getByTestId('live-preview-frame');
+    const before = await frame.screenshot();
+    await root.getByRole('combobox', {name: 'direction'}).selectOption('from-bottom');
+    await expect(root.getByTestId('live-preview-code')).toContainText("slide({direction: 'from-bottom'})");
+    await expect.poll(async () => (await frame.screenshot()).equals(before)).toBe(false);
+    expect(problems).toEqual([]);
+  });
+
+  test('timing: lower damping reshapes the plotted curve', async ({page}) => {
+    const problems = watchPageProblems(page);
+    await page.goto('/docs/transitions/timings/springtiming');
+    const root = await openPreview(page, 'timing/spring');
+    const frame = root.getByTestId('live-preview-frame');
+    const curve = frame.getByTestId('live-preview-curve');
+    const before = {d: await curve.getAttribute('d'), shot: await frame.screenshot()};
+    await root.getByRole('slider', {name: 'config.damping'}).fill('12');
+    await expect(root.getByTestId('live-preview-code')).toContainText('damping: 12');
+    await expect.poll(() => curve.getAttribute('d')).not.toBe(before.d);
+    expect(await frame.screenshot()).not.toEqual(before.shot);
+    expect(problems).toEqual([]);
+  });
+
+  test('noise: a higher amplitude moves the dots further', async ({page}) => {
+    const problems = watchPageProblems(page);
+    await page.goto('/docs/noise/noise-2d');
+    const root = await openPreview(page, 'noise/noise2D');
+    const frame = root.getByTestId('live-preview-frame');
+    const before = await frame.screenshot();
+    await root.getByRole('slider', {name: 'amplitude'}).fill('38');
+    await expect(root.getByTestId('live-preview-code')).toContainText('38');
+    await expect.poll(async () => (await frame.screenshot()).equals(before)).toBe(false);
+    expect(problems).toEqual([]);
+  });
+
+  test('path: a stronger warp bends the outline', async ({page}) => {
+    const problems = watchPageProblems(page);
+    await page.goto('/docs/paths/warp-path');
+    const root = await openPreview(page, 'path/warp-path');
+    const frame = root.getByTestId('live-preview-frame');
+    const before = await frame.screenshot();
+    await root.getByRole('slider', {name: 'amplitude'}).fill('55');
+    await expect(root.getByTestId('live-preview-code')).toContainText('55');
+    await expect.poll(async () => (await frame.screenshot()).equals(before)).toBe(false);
+    expect(problems).toEqual([]);
+  });
+
+  test('interpolate and spring: options change the curve, and the code follows without Prism', async ({page}) => {
+    const problems = watchPageProblems(page);
+    const prism: string[] = [];
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('.js')) return;
+      if ((await response.text().catch(() => '')).includes(PRISM_FINGERPRINT)) prism.push(response.url());
+    });
+    await page.goto('/docs/interpolate');
+    const root = await openPreview(page, 'motion/interpolate');
+    const curve = root.getByTestId('live-preview-frame').getByTestId('live-preview-curve');
+    const before = await curve.getAttribute('d');
+    await root.getByRole('combobox', {name: 'extrapolateLeft'}).selectOption('clamp');
+    await expect.poll(() => curve.getAttribute('d')).not.toBe(before);
+    const code = root.getByTestId('live-preview-code');
+    await expect(code).toContainText("{extrapolateLeft: 'clamp'}");
+    // The generated code is highlighted with the site's token classes.
+    await expect(code.locator('.token.string', {hasText: "'clamp'"})).toHaveCount(1);
+
+    await page.goto('/docs/spring');
+    const spring = await openPreview(page, 'motion/spring');
+    const springCurve = spring.getByTestId('live-preview-frame').getByTestId('live-preview-curve');
+    const springBefore = await springCurve.getAttribute('d');
+    await spring.getByRole('slider', {name: 'damping'}).fill('3');
+    await expect.poll(() => springCurve.getAttribute('d')).not.toBe(springBefore);
+    await expect(spring.getByTestId('live-preview-code')).toContainText('config: {damping: 3}');
+    expect(prism).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('motion', () => {
+  test('with reduced motion nothing plays until the play button is pressed', async ({browser, baseURL}) => {
+    const context = await browser.newContext({reducedMotion: 'reduce', baseURL});
+    const page = await context.newPage();
+    await page.goto('/docs/transitions/presentations/fade');
+    const root = await openPreview(page, 'presentation/fade');
+    const toggle = root.getByTestId('live-preview-toggle');
+    const status = root.getByTestId('live-preview-status');
+    const still = await status.textContent();
+    await animationFrames(page, 30);
+    await expect(toggle).toHaveAttribute('data-playing', 'false');
+    await expect(status).toHaveText(still ?? '');
+    await expect(toggle).toHaveText('Play preview');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('data-playing', 'true');
+    await expect(status).not.toHaveText(still ?? '');
+    await context.close();
+  });
+
+  test('without a reduced-motion preference the preview plays on its own', async ({browser, baseURL}) => {
+    const context = await browser.newContext({reducedMotion: 'no-preference', baseURL});
+    const page = await context.newPage();
+    await page.goto('/docs/transitions/presentations/fade');
+    const root = await openPreview(page, 'presentation/fade');
+    await expect(root.getByTestId('live-preview-toggle')).toHaveAttribute('data-playing', 'true');
+    await context.close();
+  });
+
+  test('a preview far down the page hydrates only when scrolled near', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 600});
+    await page.goto('/docs/interpolate');
+    const figure = preview(page, 'motion/interpolate').locator('figure');
+    // The server's markup stays as it is until the preview nears the viewport.
+    await animationFrames(page, 10);
+    await expect(figure).toHaveAttribute('data-hydrated', 'false');
+    await expect(preview(page, 'motion/interpolate').getByTestId('live-preview-still')).toHaveCount(1);
+    await figure.scrollIntoViewIfNeeded();
+    await expect(figure).toHaveAttribute('data-hydrated', 'true');
+  });
+});
+
+test.describe('keyboard and screen reader', () => {
+  test.use({contextOptions: {reducedMotion: 'reduce'}});
+
+  test('every control has a name, Tab reaches them, arrow keys change them', async ({page}) => {
+    await page.goto('/docs/shapes/polygon');
+    const root = await openPreview(page, 'shape/polygon');
+    for (const name of ['points', 'radius', 'cornerRadius']) await expect(root.getByRole('slider', {name, exact: true})).toBeVisible();
+    await expect(root.getByLabel('fill')).toBeVisible();
+    await expect(root.getByRole('group', {name: /Video: live preview/})).toBeVisible();
+    await expect(root.getByRole('button', {name: 'Play preview'})).toBeVisible();
+    await expect(root.getByRole('button', {name: 'Play video'})).toBeAttached();
+    await expect(root.locator('figure')).toHaveAccessibleDescription(/Polygon/);
+
+    // From the button before the controls, Tab moves into them in order.
+    await root.getByRole('button', {name: 'Play preview'}).focus();
+    const points = root.getByRole('slider', {name: 'points'});
+    let reached = false;
+    for (let i = 0; i < 10 && !reached; i++) {
+      await page.keyboard.press('Tab');
+      reached = await points.evaluate((el) => el === document.activeElement);
+    }
+    expect(reached, 'Tab reaches the first control').toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await expect(points).toHaveValue('7');
+    await expect(root.getByTestId('live-preview-code')).toContainText('points={7}');
+    await page.keyboard.press('Tab');
+    await expect(root.getByRole('slider', {name: 'radius', exact: true})).toBeFocused();
+  });
+});
