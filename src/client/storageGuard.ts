@@ -4,8 +4,6 @@
  * storage is replaced by one kept in memory: preferences and recent searches then last until the
  * page is closed, and a console warning says so. Working storage is left alone.
  */
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-
 export class MemoryStorage implements Storage {
   #items = new Map<string, string>();
 
@@ -45,7 +43,8 @@ export function guardStorage(target: Window, name: 'localStorage' | 'sessionStor
   }
 }
 
-if (ExecutionEnvironment.canUseDOM) {
+// Client modules are also evaluated during the server render, where there is no window.
+if (typeof window !== 'undefined') {
   for (const name of ['localStorage', 'sessionStorage'] as const) {
     if (guardStorage(window, name)) {
       console.warn(`${name} is not available in this browser; settings on this site are kept until the page is closed.`);
