@@ -2,7 +2,9 @@
  * The frame every preview draws in: 640×360 at 30 fps on a dark stage, the same in the Player
  * and in the server's still (an SVG whose viewBox scales with the page, without script).
  */
-import React, {type ReactNode} from 'react';
+import React, {type ComponentType, type ReactNode} from 'react';
+import {AbsoluteFill, useCurrentFrame} from 'remotion';
+import type {FrameProps, PreviewDefinition, PreviewKind, Settings} from '../types';
 
 export const WIDTH = 640;
 export const HEIGHT = 360;
@@ -19,4 +21,31 @@ export function StillSvg({children}: {children: ReactNode}) {
       {children}
     </svg>
   );
+}
+
+/**
+ * The Player's composition and the server's still for a kind whose picture is a function of the
+ * settings and the frame only: the composition draws `Frame` at the Player's current frame.
+ */
+export function frameComponents(Frame: ComponentType<FrameProps>): Pick<PreviewDefinition, 'Composition' | 'Still'> {
+  function Composition({settings}: {settings: Settings}) {
+    const frame = useCurrentFrame();
+    return (
+      <AbsoluteFill>
+        <Frame settings={settings} frame={frame} />
+      </AbsoluteFill>
+    );
+  }
+  return {Composition, Still: Frame};
+}
+
+/** A kind whose variants are the keys of `specs`, each defined by `definition`. */
+export function kindOf<Spec>(specs: Record<string, Spec>, definition: (spec: Spec) => PreviewDefinition): PreviewKind {
+  return {
+    variants: Object.keys(specs),
+    get: (variant) => {
+      const spec = specs[variant];
+      return spec ? definition(spec) : undefined;
+    },
+  };
 }

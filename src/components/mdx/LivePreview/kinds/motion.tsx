@@ -3,10 +3,9 @@
  * moved by it. The Player and the still draw the same SVG (a pure function of the frame).
  */
 import React from 'react';
-import {AbsoluteFill, useCurrentFrame} from 'remotion';
-import type {FrameProps, PreviewDefinition, PreviewKind, Settings} from '../types';
+import type {FrameProps, PreviewDefinition} from '../types';
 import {MOTIONS, motionCode, motionSamples, type MotionSpec} from './motionSpecs';
-import {FPS, HEIGHT, INK, MUTED, StillSvg, WIDTH} from './frame';
+import {FPS, frameComponents, HEIGHT, INK, kindOf, MUTED, StillSvg, WIDTH} from './frame';
 import {Plot, valueDomain} from './plot';
 
 const PLOT = {x: 48, y: 24, width: 560, height: 220};
@@ -35,17 +34,7 @@ function MotionFrame({spec, settings, frame}: FrameProps & {spec: MotionSpec}) {
 }
 
 function definition(spec: MotionSpec): PreviewDefinition {
-  function Composition({settings}: {settings: Settings}) {
-    const frame = useCurrentFrame();
-    return (
-      <AbsoluteFill>
-        <MotionFrame spec={spec} settings={settings} frame={frame} />
-      </AbsoluteFill>
-    );
-  }
-  function Still({settings, frame}: FrameProps) {
-    return <MotionFrame spec={spec} settings={settings} frame={frame} />;
-  }
+  const {Composition, Still} = frameComponents((props: FrameProps) => <MotionFrame spec={spec} {...props} />);
   return {
     defaults: spec.defaults,
     controls: spec.controls,
@@ -61,12 +50,6 @@ function definition(spec: MotionSpec): PreviewDefinition {
   };
 }
 
-const kind: PreviewKind = {
-  variants: Object.keys(MOTIONS),
-  get: (variant) => {
-    const spec = MOTIONS[variant];
-    return spec ? definition(spec) : undefined;
-  },
-};
+const kind = kindOf(MOTIONS, definition);
 
 export default kind;

@@ -1,9 +1,8 @@
 /** Previews of noise2D(), noise3D() and noise4D(): a grid of dots displaced by the noise. */
 import React from 'react';
-import {AbsoluteFill, useCurrentFrame} from 'remotion';
-import type {FrameProps, PreviewDefinition, PreviewKind, Settings} from '../types';
+import type {FrameProps, PreviewDefinition} from '../types';
 import {NOISE_CONTROLS, NOISE_DEFAULTS, NOISE_FRAMES, NOISES, noiseCode, noiseDescription, noiseDots, type NoiseSpec} from './noiseSpecs';
-import {FPS, HEIGHT, StillSvg, WIDTH} from './frame';
+import {FPS, frameComponents, HEIGHT, kindOf, StillSvg, WIDTH} from './frame';
 
 function NoiseFrame({spec, settings, frame}: FrameProps & {spec: NoiseSpec}) {
   return (
@@ -18,17 +17,7 @@ function NoiseFrame({spec, settings, frame}: FrameProps & {spec: NoiseSpec}) {
 }
 
 function definition(spec: NoiseSpec): PreviewDefinition {
-  function Composition({settings}: {settings: Settings}) {
-    const frame = useCurrentFrame();
-    return (
-      <AbsoluteFill>
-        <NoiseFrame spec={spec} settings={settings} frame={frame} />
-      </AbsoluteFill>
-    );
-  }
-  function Still({settings, frame}: FrameProps) {
-    return <NoiseFrame spec={spec} settings={settings} frame={frame} />;
-  }
+  const {Composition, Still} = frameComponents((props: FrameProps) => <NoiseFrame spec={spec} {...props} />);
   return {
     defaults: NOISE_DEFAULTS,
     controls: NOISE_CONTROLS,
@@ -44,12 +33,6 @@ function definition(spec: NoiseSpec): PreviewDefinition {
   };
 }
 
-const kind: PreviewKind = {
-  variants: Object.keys(NOISES),
-  get: (variant) => {
-    const spec = NOISES[variant];
-    return spec ? definition(spec) : undefined;
-  },
-};
+const kind = kindOf(NOISES, definition);
 
 export default kind;

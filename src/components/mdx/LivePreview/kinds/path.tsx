@@ -1,9 +1,8 @@
 /** Previews of @remotion/paths operations (evolvePath, interpolatePath, warpPath) on sample paths. */
 import React from 'react';
-import {AbsoluteFill, useCurrentFrame} from 'remotion';
-import type {FrameProps, PreviewDefinition, PreviewKind, Settings} from '../types';
+import type {FrameProps, PreviewDefinition} from '../types';
 import {PATHS, pathCode, type PathSpec} from './pathSpecs';
-import {FPS, HEIGHT, StillSvg, WIDTH} from './frame';
+import {FPS, frameComponents, HEIGHT, kindOf, StillSvg, WIDTH} from './frame';
 
 function PathFrame({spec, settings, frame}: FrameProps & {spec: PathSpec}) {
   const {d, strokeDasharray, strokeDashoffset} = spec.draw(settings, frame);
@@ -15,17 +14,7 @@ function PathFrame({spec, settings, frame}: FrameProps & {spec: PathSpec}) {
 }
 
 function definition(spec: PathSpec): PreviewDefinition {
-  function Composition({settings}: {settings: Settings}) {
-    const frame = useCurrentFrame();
-    return (
-      <AbsoluteFill>
-        <PathFrame spec={spec} settings={settings} frame={frame} />
-      </AbsoluteFill>
-    );
-  }
-  function Still({settings, frame}: FrameProps) {
-    return <PathFrame spec={spec} settings={settings} frame={frame} />;
-  }
+  const {Composition, Still} = frameComponents((props: FrameProps) => <PathFrame spec={spec} {...props} />);
   return {
     defaults: spec.defaults,
     controls: spec.controls,
@@ -41,12 +30,6 @@ function definition(spec: PathSpec): PreviewDefinition {
   };
 }
 
-const kind: PreviewKind = {
-  variants: Object.keys(PATHS),
-  get: (variant) => {
-    const spec = PATHS[variant];
-    return spec ? definition(spec) : undefined;
-  },
-};
+const kind = kindOf(PATHS, definition);
 
 export default kind;

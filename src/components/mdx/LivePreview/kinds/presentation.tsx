@@ -13,9 +13,9 @@ import {clockWipe} from '@remotion/transitions/clock-wipe';
 import {iris} from '@remotion/transitions/iris';
 import {none} from '@remotion/transitions/none';
 import {pushCut} from '@remotion/transitions/push-cut';
-import type {FrameProps, PreviewDefinition, PreviewKind, Settings} from '../types';
+import type {FrameProps, PreviewDefinition, Settings} from '../types';
 import {PRESENTATIONS, presentationCode, presentationControls, presentationDefaults, presentationDescription, type PresentationSpec} from './presentationSpecs';
-import {FPS, HEIGHT, STAGE, WIDTH} from './frame';
+import {FPS, HEIGHT, kindOf, STAGE, WIDTH} from './frame';
 import {PresentationStill, SceneA, SceneB} from './scenes';
 
 type AnyPresentation = TransitionPresentation<Record<string, unknown>>;
@@ -71,12 +71,6 @@ function definition(spec: PresentationSpec): PreviewDefinition {
   };
 }
 
-const kind: PreviewKind = {
-  variants: Object.keys(PRESENTATIONS),
-  get: (variant) => {
-    const spec = PRESENTATIONS[variant];
-    return spec ? definition(spec) : undefined;
-  },
-};
+const kind = kindOf(PRESENTATIONS, definition);
 
 export default kind;

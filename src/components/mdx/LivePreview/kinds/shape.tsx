@@ -5,9 +5,9 @@
 import React, {type ComponentType} from 'react';
 import {AbsoluteFill, spring, useCurrentFrame} from 'remotion';
 import * as Shapes from '@remotion/shapes';
-import type {FrameProps, PreviewDefinition, PreviewKind, Settings} from '../types';
+import type {FrameProps, PreviewDefinition, Settings} from '../types';
 import {SHAPES, shapeCode, shapeDescription, type ShapeSpec} from './shapeSpecs';
-import {FPS, HEIGHT, STAGE, StillSvg, WIDTH} from './frame';
+import {FPS, HEIGHT, kindOf, STAGE, StillSvg, WIDTH} from './frame';
 
 const DURATION = 60;
 const grow = (frame: number) => spring({frame, fps: FPS, config: {damping: 14}});
@@ -68,12 +68,6 @@ function definition(spec: ShapeSpec): PreviewDefinition {
   };
 }
 
-const kind: PreviewKind = {
-  variants: Object.keys(SHAPES),
-  get: (variant) => {
-    const spec = SHAPES[variant];
-    return spec ? definition(spec) : undefined;
-  },
-};
+const kind = kindOf(SHAPES, definition);
 
 export default kind;

@@ -6,9 +6,9 @@ import React from 'react';
 import {AbsoluteFill, useCurrentFrame} from 'remotion';
 import {TransitionSeries, type TransitionPresentation} from '@remotion/transitions';
 import {slide} from '@remotion/transitions/slide';
-import type {FrameProps, PreviewDefinition, PreviewKind, Settings} from '../types';
+import type {FrameProps, PreviewDefinition, Settings} from '../types';
 import {sceneFrames, TIMING_FPS, TIMINGS, timingCode, timingDescription, timingSamples, type TimingSpec} from './timingSpecs';
-import {HEIGHT, STAGE, WIDTH} from './frame';
+import {HEIGHT, kindOf, STAGE, WIDTH} from './frame';
 import {Plot} from './plot';
 import {PresentationStill, SceneA, SceneB} from './scenes';
 
@@ -87,12 +87,6 @@ function definition(spec: TimingSpec): PreviewDefinition {
   };
 }
 
-const kind: PreviewKind = {
-  variants: Object.keys(TIMINGS),
-  get: (variant) => {
-    const spec = TIMINGS[variant];
-    return spec ? definition(spec) : undefined;
-  },
-};
+const kind = kindOf(TIMINGS, definition);
 
 export default kind;
