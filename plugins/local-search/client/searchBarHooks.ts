@@ -5,20 +5,17 @@ import type {SearchClientSurface} from './localClient';
 import {MAX_QUERY_LENGTH, NARROW_SCREEN_QUERY, cutQuery, withRules} from './requests';
 import {observeSearchResults} from './modalAdditions';
 import {isTypingTarget, loadedBarKey} from './openingKeys';
+import {loadHostedClient, loadLocalClient} from './loadClients';
 
 const INPUT_SELECTOR = '.DocSearch-Input';
 const BUTTON_SELECTOR = '.DocSearch-Button';
 
-type Clients = typeof import('./loadClients');
-
-const loadClients = (): Promise<Clients> => import('./loadClients');
-
 /** A client whose code arrives on its first search (or earlier, when the button is hovered). */
-function lazyClient(make: (clients: Clients) => SearchClientSurface): DocSearchTransformClient {
+function lazyClient(make: () => Promise<SearchClientSurface>): DocSearchTransformClient {
   let client: Promise<SearchClientSurface> | null = null;
   const algoliaAgent = {value: 'Local search', add: () => algoliaAgent};
   const search = (call: Parameters<SearchClientSurface['search']>[0]) => {
-    client ??= loadClients().then(make);
+    client ??= make();
     return client.then((loaded) => loaded.search(call));
   };
   return {search, addAlgoliaAgent: () => undefined, transporter: {algoliaAgent}} as unknown as DocSearchTransformClient;
@@ -31,10 +28,10 @@ export function useTransformSearchClient(appId: string, apiKey: string): (client
       const backend = resolveBackend();
       let replaced: DocSearchTransformClient;
       if (backend.kind === 'local') {
-        replaced = lazyClient((clients) => clients.createLocalClient(backend.indexUrl, appId, apiKey));
+        replaced = lazyClient(() => loadLocalClient().then((clients) => clients.createLocalClient(backend.indexUrl, appId, apiKey)));
       } else if (backend.baseUrl) {
         const baseUrl = backend.baseUrl;
-        replaced = lazyClient((clients) => clients.createHostedClient(appId, apiKey, baseUrl));
+        replaced = lazyClient(() => loadHostedClient().then((clients) => clients.createHostedClient(appId, apiKey, baseUrl)));
       } else {
         replaced = withRules(client);
       }
@@ -86,7 +83,7 @@ export type SearchStart = {open: boolean; query: string; focus: boolean};
 function warmUpIndex(): void {
   const backend = resolveBackend();
   if (backend.kind !== 'local') return;
-  loadClients()
+  loadLocalClient()
     .then((clients) => clients.indexLoader(backend.indexUrl).warmUp())
     .catch(() => undefined);
 }
