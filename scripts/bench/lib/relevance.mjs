@@ -120,7 +120,10 @@ export function relevanceSetProblems(set, plan, minimum = 150) {
     for (const item of items) {
       if (item.type !== 'category') continue;
       const label = [...trail, item.label];
-      const docs = (item.items ?? []).filter((/** @type {any} */ child) => child.type === 'doc').map((/** @type {any} */ child) => plan.docs[child.id]?.path);
+      // A category's pages: its docs and the page its label links to.
+      const link = typeof item.link === 'string' ? item.link : item.link?.id;
+      const ids = [...(item.items ?? []).filter((/** @type {any} */ child) => child.type === 'doc').map((/** @type {any} */ child) => child.id), ...(link ? [link] : [])];
+      const docs = ids.map((id) => plan.docs[id]?.path);
       if (docs.length > 0 && !docs.some((/** @type {string | undefined} */ p) => p && expectedPages.has(pagePath(p)))) problems.push(`no query expects a page of the category ${label.join(' > ')}`);
       visit(item.items ?? [], label);
     }
