@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Relevance side by side, on the same build in the same run: our engine, Pagefind (indexing the
 // built HTML with its default settings) and MiniSearch (over our records, one document per page
-// with boosted title and heading fields), each asked every query of
+// with boosted title and heading fields; and tuned as our engine is), each asked every query of
 // plugins/local-search/relevance-set.json. Prints hit@1, hit@3 and MRR@5 per engine (and per
 // query kind), the bytes each downloads before its first results, and its keystroke time once
 // warm (every prefix of the first 40 queries, as typed: the engine's answer only, no UI).
@@ -12,7 +12,7 @@
 // scripts/bench-search.mjs, which runs the shipped client.
 //
 // Usage: node scripts/bench-relevance.mjs [--dir build] [--out bench-results/relevance.json]
-//        [--engines ours,pagefind,minisearch] [--misses ours]  (print the misses of those engines)
+//        [--engines ours,pagefind,minisearch,minisearch-tuned] [--misses ours]  (print the misses of those engines)
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -31,7 +31,7 @@ const option = (name, fallback) => {
 };
 const buildDir = path.resolve(root, option('dir', 'build'));
 const outFile = path.resolve(root, option('out', 'bench-results/relevance.json'));
-const engines = option('engines', 'ours,pagefind,minisearch').split(',');
+const engines = option('engines', 'ours,pagefind,minisearch,minisearch-tuned').split(',');
 const showMisses = option('misses', '').split(',').filter(Boolean);
 const recordsFile = path.join(root, '.docusaurus/docusaurus-plugin-local-search/records.json');
 const set = JSON.parse(fs.readFileSync(path.join(root, 'plugins/local-search/relevance-set.json'), 'utf8'));
@@ -94,28 +94,42 @@ async function ours() {
 /**
  * MiniSearch over the same records, one document per page: the page title weighs most, then
  * headings, then the sidebar category, then the text; prefix search and typo tolerance on.
+ * `minisearch-tuned` adds what our engine does beyond that: our tokenizer (camelCase parts,
+ * names joined across dots, hyphens and, in titles and headings, spaces), stop words dropped
+ * from queries, and docs pages weighed twice a blog post or a story.
  */
-async function minisearch() {
+async function minisearch(tuned = false) {
   const {default: MiniSearch} = await import('minisearch');
+  const jiti = require('jiti')(import.meta.url);
+  const {indexTerms, queryWords, significantWords} = jiti(path.join(root, 'plugins/local-search/engine/tokenize.ts'));
   const pages = new Map();
   for (const record of records()) {
     const url = record.url_without_anchor;
-    if (!pages.has(url)) pages.set(url, {id: url, title: record.hierarchy.lvl1 ?? '', category: record.hierarchy.lvl0 ?? '', headings: [], content: []});
+    if (!pages.has(url)) pages.set(url, {id: url, docs: record.docusaurus_tag.startsWith('docs'), title: record.hierarchy.lvl1 ?? '', category: record.hierarchy.lvl0 ?? '', headings: [], content: []});
     const page = pages.get(url);
     if (record.type === 'content') page.content.push(record.content ?? '');
     else if (record.type !== 'lvl1') page.headings.push(record.hierarchy[record.type] ?? '');
   }
   const documents = [...pages.values()].map((page) => ({...page, headings: page.headings.join('\n'), content: page.content.join('\n')}));
-  const options = {
-    fields: ['title', 'headings', 'category', 'content'],
-    storeFields: ['title'],
-    searchOptions: {boost: {title: 4, headings: 2, category: 1.5}, prefix: true, fuzzy: 0.2},
-  };
+  const searchOptions = {boost: {title: 4, headings: 2, category: 1.5}, prefix: true, fuzzy: 0.2};
+  const options = tuned
+    ? {
+        fields: ['title', 'headings', 'category', 'content'],
+        storeFields: ['docs'],
+        tokenize: (text, field) => [...indexTerms(text, field !== 'content')],
+        processTerm: (term) => term,
+        searchOptions: {
+          ...searchOptions,
+          tokenize: (query) => significantWords(queryWords(query)),
+          boostDocument: (id, term, stored) => (stored?.docs ? 2 : 1),
+        },
+      }
+    : {fields: ['title', 'headings', 'category', 'content'], storeFields: ['title'], searchOptions};
   const engine = new MiniSearch(options);
   engine.addAll(documents);
   const search = async (query) => engine.search(query).slice(0, HITS).map((hit) => hit.id);
   const serialized = JSON.stringify(engine);
-  const library = fs.readFileSync(require.resolve('minisearch/dist/umd/index.min.js'));
+  const library = fs.readFileSync(path.join(path.dirname(require.resolve('minisearch')), '..', 'umd', 'index.js'));
   return {
     ...(await score(search)),
     keystroke: await timed(search),
@@ -195,7 +209,7 @@ async function pagefind() {
   }
 }
 
-const runners = {ours, pagefind, minisearch};
+const runners = {ours, pagefind, minisearch: () => minisearch(false), 'minisearch-tuned': () => minisearch(true)};
 const results = {};
 for (const name of engines) {
   if (!runners[name]) throw new Error(`Unknown engine ${name}; known: ${Object.keys(runners).join(', ')}`);
@@ -205,14 +219,14 @@ for (const name of engines) {
 
 const pad = (value, width) => String(value).padStart(width);
 console.log(`\nRelevance on ${queries.length} queries (plugins/local-search/relevance-set.json), build ${path.relative(root, buildDir) || '.'}`);
-console.log(`${'engine'.padEnd(12)}${pad('hit@1', 8)}${pad('hit@3', 8)}${pad('MRR@5', 8)}${pad('first results kB', 18)}${pad('keystroke p50/p95 ms', 22)}`);
+console.log(`${'engine'.padEnd(18)}${pad('hit@1', 8)}${pad('hit@3', 8)}${pad('MRR@5', 8)}${pad('first results kB', 18)}${pad('keystroke p50/p95 ms', 22)}`);
 for (const [name, result] of Object.entries(results)) {
   const bytes = result.firstResultsGzipBytes === undefined ? 'see bench-search' : (result.firstResultsGzipBytes / 1000).toFixed(1);
-  console.log(`${name.padEnd(12)}${pad(result.figures.hitAt1, 8)}${pad(result.figures.hitAt3, 8)}${pad(result.figures.mrrAt5, 8)}${pad(bytes, 18)}${pad(`${result.keystroke.p50} / ${result.keystroke.p95}`, 22)}`);
+  console.log(`${name.padEnd(18)}${pad(result.figures.hitAt1, 8)}${pad(result.figures.hitAt3, 8)}${pad(result.figures.mrrAt5, 8)}${pad(bytes, 18)}${pad(`${result.keystroke.p50} / ${result.keystroke.p95}`, 22)}`);
 }
 const kinds = [...new Set(queries.map((entry) => entry.kind))].sort();
 console.log(`\nhit@1 per kind (queries): ${kinds.map((kind) => `${kind} (${queries.filter((entry) => entry.kind === kind).length})`).join(', ')}`);
-for (const [name, result] of Object.entries(results)) console.log(`${name.padEnd(12)}${kinds.map((kind) => pad(result.figures.byKind[kind]?.hitAt1 ?? '-', 8)).join('')}`);
+for (const [name, result] of Object.entries(results)) console.log(`${name.padEnd(18)}${kinds.map((kind) => pad(result.figures.byKind[kind]?.hitAt1 ?? '-', 8)).join('')}`);
 for (const name of showMisses) {
   console.log(`\nNot first with ${name}:`);
   for (const miss of results[name]?.misses ?? []) console.log(`  [${miss.kind}] "${miss.query}" rank ${miss.rank || '-'}: expected ${miss.expected.join(' | ')}, got ${miss.got.join(', ') || 'nothing'}`);
