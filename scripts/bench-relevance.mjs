@@ -13,6 +13,7 @@
 //
 // Usage: node scripts/bench-relevance.mjs [--dir build] [--out bench-results/relevance.json]
 //        [--engines ours,pagefind,minisearch,minisearch-tuned] [--misses ours]  (print the misses of those engines)
+//        [--set plugins/local-search/bench-queries.json]  another query set of the same shape (kind optional)
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -34,7 +35,8 @@ const outFile = path.resolve(root, option('out', 'bench-results/relevance.json')
 const engines = option('engines', 'ours,pagefind,minisearch,minisearch-tuned').split(',');
 const showMisses = option('misses', '').split(',').filter(Boolean);
 const recordsFile = path.join(root, '.docusaurus/docusaurus-plugin-local-search/records.json');
-const set = JSON.parse(fs.readFileSync(path.join(root, 'plugins/local-search/relevance-set.json'), 'utf8'));
+const setFile = path.resolve(root, option('set', 'plugins/local-search/relevance-set.json'));
+const set = JSON.parse(fs.readFileSync(setFile, 'utf8'));
 const queries = set.queries;
 /** Results looked at per query: enough pages for MRR@5 after grouping sections by page. */
 const HITS = 50;
@@ -52,7 +54,7 @@ async function score(search) {
   const ranked = [];
   for (const entry of queries) {
     const pages = distinctPages(await search(entry.query));
-    ranked.push({...entry, rank: rankOf(pages, entry.expected), got: pages.slice(0, 3)});
+    ranked.push({kind: 'query', ...entry, rank: rankOf(pages, entry.expected), got: pages.slice(0, 3)});
   }
   return {figures: relevanceFigures(ranked), misses: ranked.filter((entry) => entry.rank !== 1).map(({query, kind, expected, rank, got}) => ({query, kind, expected, rank, got}))};
 }
@@ -218,7 +220,7 @@ for (const name of engines) {
 }
 
 const pad = (value, width) => String(value).padStart(width);
-console.log(`\nRelevance on ${queries.length} queries (plugins/local-search/relevance-set.json), build ${path.relative(root, buildDir) || '.'}`);
+console.log(`\nRelevance on ${queries.length} queries (${path.relative(root, setFile)}), build ${path.relative(root, buildDir) || '.'}`);
 console.log(`${'engine'.padEnd(18)}${pad('hit@1', 8)}${pad('hit@3', 8)}${pad('MRR@5', 8)}${pad('first results kB', 18)}${pad('keystroke p50/p95 ms', 22)}`);
 for (const [name, result] of Object.entries(results)) {
   const bytes = result.firstResultsGzipBytes === undefined ? 'see bench-search' : (result.firstResultsGzipBytes / 1000).toFixed(1);

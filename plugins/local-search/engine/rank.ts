@@ -255,9 +255,9 @@ function wordHits(meta: IndexMeta, shards: ReadonlyMap<string, TermShard>, word:
 
 /**
  * Finds and orders the records for a query. Tie-breaks follow the order DocSearch configures
- * on Algolia, with the page's kind and title moved up: number of words matched, typos, docs
- * before blog posts and stories (before the words matched when no record holds them all), how
- * many query words the page title holds and how few other words it has, proximity (how many
+ * on Algolia, with the page's kind and title moved up: for a question (words optional), docs
+ * before blog posts and stories; number of words matched, typos, how many query words the page
+ * title holds and how few other words it has, proximity (how many
  * words the record's own text holds, then whether that text is a title, a heading or a
  * paragraph), attribute (the best level any word matched at, inherited headings included),
  * exact over prefix or typo matches, then the shorter heading, then position.
@@ -281,7 +281,7 @@ export function rank(
     if (terms.size === 0 && allowedTypos(word) > 0) unmatched = true;
   });
 
-  // Criteria are packed into one number, most significant first; the ranges below (35 bits)
+  // Criteria are packed into one number, most significant first; the ranges below (34 bits)
   // keep it under 2^53 (exact in a double) for up to 262,144 records (18 bits), and the record
   // is the last of them: the scores sort as plain numbers and each gives its record back.
   const scored = (required: number): Float64Array => {
@@ -316,14 +316,12 @@ export function rank(
       if (matched < required || matched === 0) continue;
       const page = meta.recordPage[r]!;
       if (!allowPage(page)) continue;
-      const docs = 1 - meta.pageIsDocs[page]!;
-      // Documentation and API pages answer before blog posts, tutorials and success stories:
-      // right after the words matched when some record holds every word, and before them when
-      // none does (a long question then matches pages by its commonest words).
-      let score = partialMode ? docs : 0;
+      // A question (some words optional) is answered by documentation and API pages before
+      // blog posts, tutorials and success stories, whatever words those share with it. A short
+      // query with all its words may well be after a post ("remotion 4.0"): no preference.
+      let score = partialMode ? 1 - meta.pageIsDocs[page]! : 0;
       score = score * 16 + Math.min(words.length - matched, 15);
       score = score * 16 + Math.min(typos, 15);
-      score = score * 2 + (partialMode ? 0 : docs);
       // Titles weigh most: the page whose title holds more of the query, then the page whose
       // title holds least else ("spring animation": spring() before "Animation math").
       score = score * 8 + (7 - Math.min(inTitle, 7));
