@@ -61,7 +61,7 @@ export function buildIndex(records: readonly SearchRecord[], siteUrl: string, do
     levels.push(String(level));
     titleWords.push(level === CONTENT_LEVEL ? '0' : String(Math.min(9, titleWordCount(text))));
     pages[pages.length - 1]!.r.push([text, record.type === 'content' ? null : record.anchor]);
-    for (const term of indexTerms(text, level !== CONTENT_LEVEL)) {
+    for (const term of indexTerms(text, level === 1)) {
       let list = postings.get(term);
       if (!list) postings.set(term, (list = []));
       list.push(id);

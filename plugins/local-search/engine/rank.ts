@@ -289,6 +289,18 @@ export function rank(
     let from: readonly number[] | null = null;
     if (required === words.length) {
       for (const hits of perWord) if (!from || hits.records.length < from.length) from = hits.records;
+    } else {
+      // Otherwise the records some word matched, each once.
+      const seen = new Uint8Array(count);
+      const union: number[] = [];
+      for (const hits of perWord) {
+        for (const r of hits.records) {
+          if (seen[r] === 1) continue;
+          seen[r] = 1;
+          union.push(r);
+        }
+      }
+      from = union;
     }
     const scores = new Float64Array(from ? from.length : count);
     let found = 0;

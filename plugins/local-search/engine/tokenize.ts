@@ -57,12 +57,14 @@ export function camelParts(word: string): string[] {
 
 /** What may stand between two words written as one name: `Next.js`, `create-video`, `Cloud Run`. */
 const JOINED_BY = /^[.-]$/;
+const LETTERS = /^\p{L}+$/u;
 
 /**
  * The set of terms a text is indexed under: its words, the parts of mixed-case words, and
  * names written with a dot or a hyphen joined into one word (`Next.js` → `nextjs`,
- * `Bolt.new` → `boltnew`), since people type them that way. With `joinSpaced`, for titles and
- * headings, two words apart by a single space are joined too (`React Native` → `reactnative`).
+ * `Bolt.new` → `boltnew`), since people type them that way. With `joinSpaced`, for page titles,
+ * two words apart by a single space are joined too (`React Native` → `reactnative`). Only
+ * words of letters join: not version numbers or ranges.
  */
 export function indexTerms(text: string, joinSpaced = false): Set<string> {
   const terms = new Set<string>();
@@ -72,7 +74,8 @@ export function indexTerms(text: string, joinSpaced = false): Set<string> {
     if (!term) continue;
     terms.add(term);
     for (const part of camelParts(match[0])) terms.add(part);
-    if (previous) {
+    // Names are letters: version numbers, dates and ranges ("4.0.527", "1-2") are not joined.
+    if (previous && LETTERS.test(previous.term) && LETTERS.test(term)) {
       const between = text.slice(previous.end, match.index);
       if (JOINED_BY.test(between) || (joinSpaced && between === ' ')) terms.add((previous.term + term).slice(0, MAX_TERM_LENGTH));
     }
