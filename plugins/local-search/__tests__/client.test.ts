@@ -114,10 +114,16 @@ describe('local search client', () => {
 
   it('fetches only the shards a query needs', async () => {
     fetched.length = 0;
-    await createLocalClient(INDEX_URL).search(modalRequest('zzzz'));
+    await createLocalClient(INDEX_URL).search(modalRequest('zzz'));
     const termFiles = fetched.filter((url) => url.includes('terms-'));
     expect(termFiles.every((url) => url.includes('terms-z.'))).toBe(true);
     expect(fetched.some((url) => url.includes('docs-'))).toBe(false);
+  });
+
+  it('fetches the other shards for a word that matches nothing in its own (its first letter may be the typo)', async () => {
+    fetched.length = 0;
+    await createLocalClient(INDEX_URL).search(modalRequest('zzzz'));
+    expect(fetched.filter((url) => url.includes('terms-')).length).toBeGreaterThan(1);
   });
 
   it('reports an unreachable index as the error DocSearch shows a screen for', async () => {

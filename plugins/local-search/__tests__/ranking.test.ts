@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {buildIndex} from '../engine/buildIndex';
 import {decodePostings, encodePostings} from '../engine/format';
-import {editDistance, matchTerm} from '../engine/match';
+import {editDistance, matchOtherFirstLetter, matchTerm} from '../engine/match';
 import {memorySource} from '../engine/memorySource';
 import {runQuery, type QueryRequest} from '../engine/query';
 import {blocksToRecords} from '../records/toRecords';
@@ -22,7 +22,16 @@ const pages = [
   page('/docs/compositions', 'Compositions', [text('Register compositions with the Composition component.')]),
   page('/docs/render-media', 'renderMedia()', [text('Renders a video or audio file on the server.')]),
   page('/blog/player-release', 'A new Player release', [text('This post announces player improvements.')], 'Blog'),
+  page('/docs/spring', 'spring()', [text('A physics-based animation curve from 0 to 1.')]),
+  page('/docs/measure-spring', 'measureSpring()', [text('How long a spring takes to settle.')]),
+  page('/docs/animation-math', 'Animation math', [text('A spring animation overshoots, an easing animation does not.')]),
+  page('/docs/nextjs', 'Using Remotion in Next.js', [text('Render from a route handler.')]),
+  page('/docs/react-native', 'React Native', [text('Remotion does not run there.')]),
+  page('/docs/lambda-props', 'Passing props on Lambda', [text('Give inputProps to the render call on AWS Lambda.')]),
 ];
+const blogPage = page('/success-stories/acme', 'How Acme renders on Lambda', [text('We render videos on AWS Lambda with custom props for every customer.')], 'Success stories');
+blogPage.info.docusaurusTag = 'default';
+pages.push(blogPage);
 const records = pages.flatMap(({info, blocks}) => blocksToRecords(info, blocks, SITE_URL));
 const source = memorySource(buildIndex(records, SITE_URL));
 
@@ -96,6 +105,33 @@ describe('ranking', () => {
     expect(await top('cloud rendering')).toBe('/docs/api#cloud-rendering');
     expect(await top('fireworks')).toBe('/learn/apple-wow');
     expect(await top('math.random')).toBe('/learn/apple-wow#why-random-and-not-mathrandom');
+  });
+});
+
+describe('relevance rules', () => {
+  it('ranks the page an API name titles above pages that share a word ("spring animation")', async () => {
+    expect((await urls('spring'))[0]).toBe('/docs/spring');
+    expect((await urls('spring animation'))[0]).toBe('/docs/spring');
+  });
+
+  it('finds dotted and spaced names typed as one word', async () => {
+    expect((await urls('nextjs'))[0]).toBe('/docs/nextjs');
+    expect((await urls('reactnative'))[0]).toBe('/docs/react-native');
+  });
+
+  it('tolerates a typo in the first letter when the word matches nothing otherwise', async () => {
+    expect((await urls('vlayer'))[0]).toBe('/docs/player');
+    expect((await urls('xompositions'))[0]).toBe('/docs/compositions');
+    expect(matchOtherFirstLetter('vpring', 'spring', false)).toMatchObject({typos: 1});
+    expect(matchOtherFirstLetter('xompos', 'composition', true)).toMatchObject({typos: 1});
+    expect(matchOtherFirstLetter('spring', 'spring', false)).toBeNull();
+    expect(matchOtherFirstLetter('xyz', 'abc', false)).toBeNull();
+  });
+
+  it('answers how-to questions with docs before success stories and blog posts', async () => {
+    const result = (await urls('How do I render a video on AWS Lambda with custom props?')).map((url) => url.split('#')[0]);
+    expect(result[0]).toBe('/docs/lambda-props');
+    expect(result.indexOf('/docs/lambda-props')).toBeLessThan(result.indexOf('/success-stories/acme'));
   });
 });
 

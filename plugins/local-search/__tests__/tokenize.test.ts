@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {MAX_TERM_LENGTH, camelParts, indexTerms, normalizeTerm, tokenize} from '../engine/tokenize';
+import {MAX_TERM_LENGTH, camelParts, indexTerms, normalizeTerm, significantWords, titleWordCount, tokenize} from '../engine/tokenize';
 
 /** The normalisation without its ASCII shortcut: NFKD, marks removed, lower case, cut. */
 const fullNormalization = (word: string) => word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().slice(0, MAX_TERM_LENGTH);
@@ -29,5 +29,28 @@ describe('the tokenizer', () => {
   it('indexes a text under its words and their parts', () => {
     expect([...indexTerms('Call renderMediaOnLambda() with H264 and Café')]).toEqual(['call', 'rendermediaonlambda', 'render', 'media', 'on', 'lambda', 'with', 'h264', 'h', '264', 'and', 'cafe']);
     expect(tokenize('Ünïcode text').map((t) => t.term)).toEqual(['unicode', 'text']);
+  });
+
+  it('also indexes names written with a dot or a hyphen as one word, and spaced pairs in headings', () => {
+    expect(indexTerms('Using Next.js and create-video')).toEqual(new Set(['using', 'next', 'js', 'nextjs', 'and', 'create', 'video', 'createvideo']));
+    expect(indexTerms('React Native')).toEqual(new Set(['react', 'native']));
+    expect(indexTerms('React Native', true)).toEqual(new Set(['react', 'native', 'reactnative']));
+    // Only a single space or one dot or hyphen joins: not sentence ends, not ranges.
+    expect(indexTerms('Done. Next', true).has('donenext')).toBe(false);
+    expect(indexTerms('1 - 2').has('12')).toBe(false);
+  });
+
+  it('counts the parts of mixed-case words in a title', () => {
+    expect(titleWordCount('interpolate()')).toBe(1);
+    expect(titleWordCount('interpolateStyles()')).toBe(2);
+    expect(titleWordCount('<TransitionSeries>')).toBe(2);
+    expect(titleWordCount('Using fonts')).toBe(2);
+  });
+
+  it('drops stop words from a query, except its last word and a query of nothing else', () => {
+    expect(significantWords(['how', 'do', 'i', 'fix', 'flickering'])).toEqual(['fix', 'flickering']);
+    expect(significantWords(['render', 'a'])).toEqual(['render', 'a']);
+    expect(significantWords(['how', 'to'])).toEqual(['how', 'to']);
+    expect(significantWords(['the'])).toEqual(['the']);
   });
 });

@@ -3,7 +3,7 @@ import type {SearchRecord} from '../records/types';
 import {CONTENT_LEVEL, INDEX_FORMAT_VERSION, encodePostings, type DocEntry, type DocShard, type Manifest, type MetaFile, type PrefixAnswer, type PrefixRankings, type TermShard} from './format';
 import {findChunk, hitSource} from './query';
 import {IndexMeta, rank} from './rank';
-import {indexTerms, shardKey, tokenize} from './tokenize';
+import {indexTerms, shardKey, titleWordCount} from './tokenize';
 
 export type BuiltIndex = {manifest: Manifest; files: Map<string, string>};
 
@@ -59,9 +59,9 @@ export function buildIndex(records: readonly SearchRecord[], siteUrl: string, do
     const level = recordLevel(record);
     const text = ownText(record);
     levels.push(String(level));
-    titleWords.push(level === CONTENT_LEVEL ? '0' : String(Math.min(9, tokenize(text).length)));
+    titleWords.push(level === CONTENT_LEVEL ? '0' : String(Math.min(9, titleWordCount(text))));
     pages[pages.length - 1]!.r.push([text, record.type === 'content' ? null : record.anchor]);
-    for (const term of indexTerms(text)) {
+    for (const term of indexTerms(text, level === 1)) {
       let list = postings.get(term);
       if (!list) postings.set(term, (list = []));
       list.push(id);

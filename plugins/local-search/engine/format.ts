@@ -49,7 +49,7 @@ export type Manifest = {
 export type MetaFile = {
   /** One digit per record: its level (see CONTENT_LEVEL). */
   levels: string;
-  /** One digit per record: how many words its own text has, capped at 9 (0 for text records). */
+  /** One digit per record: how many words its own text has (a mixed-case word counts its parts), capped at 9 (0 for text records). */
   titleWords: string;
   /** First record of each page. */
   pageStarts: number[];

@@ -1,7 +1,8 @@
 /**
  * How a query word matches an indexed term, with the typo rules of Algolia's defaults:
- * no typo below 4 letters, one from 4, two from 8, none in numbers or in the first letter
- * (the index is sharded by it); other forms of a word (plurals, -ing, -ed) match without
+ * no typo below 4 letters, one from 4, two from 8, none in numbers; a wrong, missing or extra
+ * first letter only when the word matches nothing otherwise (the index is sharded by the first
+ * letter, so such terms sit in other shards: matchOtherFirstLetter); other forms of a word (plurals, -ing, -ed) match without
  * counting as typos; the last query word
  * also matches as a prefix (people are still typing it).
  */
@@ -101,6 +102,24 @@ export function matchStemmedTerm(word: string, wordStem: string, term: string, t
       best = Math.min(best, editDistance(word, term.slice(0, length), 1));
     }
     if (best <= 1) return {typos: best, exact: false, length: Math.min(term.length, word.length)};
+  }
+  return null;
+}
+
+/**
+ * A term of another first letter within the word's typo allowance ("xomposition",
+ * "vpring", "ptayer"): tried only for a word that matches no term of its own shard.
+ */
+export function matchOtherFirstLetter(word: string, term: string, isLast: boolean): TermMatch | null {
+  if (term[0] === word[0]) return null;
+  const max = allowedTypos(word);
+  if (max === 0) return null;
+  const distance = editDistance(word, term, max);
+  if (distance <= max) return {typos: distance, exact: false, length: term.length};
+  if (isLast && term.length > word.length) {
+    // Still typing: the start of the term with its first letter wrong ("xompos").
+    const start = editDistance(word, term.slice(0, word.length), 1);
+    if (start <= 1) return {typos: start, exact: false, length: word.length};
   }
   return null;
 }

@@ -2,7 +2,7 @@ import type {Hierarchy, HierarchyLevel} from '../records/types';
 import {CONTENT_LEVEL, type DocEntry, type DocShard, type HitSource, type Manifest, type PrefixAnswer, type PrefixRankings, type TermShard} from './format';
 import {createHighlighter, type Highlighter, type MatchedTerms, type HighlightResult, type SnippetResult} from './highlight';
 import {IndexMeta, facetFilter, pageFilter, rank, shardKeysFor, type FacetFilters} from './rank';
-import {queryWords} from './tokenize';
+import {queryWords, significantWords} from './tokenize';
 
 /** Where the engine gets its files; the browser fetches them, tests read them from disk. */
 export type IndexSource = {
@@ -229,9 +229,25 @@ async function fromEngine(source: IndexSource, words: readonly string[], request
       if (shard) shards.set(key, shard);
     }),
   );
+  const allowPage = pageFilter(meta, request.facetFilters);
   let busy = performance.now();
-  const ranked = rank(meta, shards, words, pageFilter(meta, request.facetFilters));
+  let ranked = rank(meta, shards, words, allowPage);
   let busyMs = performance.now() - busy;
+  if (ranked.unmatched) {
+    // A word matched nothing in its own shard: its first letter may be the typo, so rank
+    // again with every shard (in memory once the index has loaded in the background).
+    const manifest = await source.manifest();
+    await Promise.all(
+      manifest.terms.map(async (key) => {
+        if (shards.has(key)) return;
+        const shard = await source.termShard(key);
+        if (shard) shards.set(key, shard);
+      }),
+    );
+    busy = performance.now();
+    ranked = rank(meta, shards, words, allowPage);
+    busyMs += performance.now() - busy;
+  }
   const pageRecords = ranked.records.slice(start, end);
   const chunkIndexes = pageRecords.map((record) => findChunk(meta.docStarts, record));
   const loaded = await Promise.all(chunkIndexes.map((index) => source.docShard(`docs-${index}.json`)));
@@ -247,7 +263,7 @@ async function fromEngine(source: IndexSource, words: readonly string[], request
 
 /** Runs one query against the embedded index and answers in Algolia's response shape. */
 export async function runQuery(source: IndexSource, request: QueryRequest): Promise<LocalSearchResult> {
-  const words = queryWords(request.query);
+  const words = significantWords(queryWords(request.query));
   const base = {
     page: request.page,
     hitsPerPage: request.hitsPerPage,

@@ -1,6 +1,9 @@
 import {CONTENT_LEVEL, decodePostings, type MetaFile, type TermShard} from './format';
-import {matchStemmedTerm, matchTerm, stem, type TermMatch} from './match';
+import {allowedTypos, matchOtherFirstLetter, matchStemmedTerm, matchTerm, stem, type TermMatch} from './match';
 import {shardKey, tokenize} from './tokenize';
+
+/** Query words from which a query is read as a question: any of its words may be missing. */
+export const QUESTION_WORDS = 4;
 
 /** Record ids a ranking score can carry in its last place (see `rank`). */
 const RECORD_RANGE = 262_144;
@@ -22,6 +25,10 @@ export class IndexMeta {
   readonly lvl0Terms: string[][];
   readonly pageLvl0: readonly number[];
   readonly docStarts: readonly number[];
+  /** Per page: 1 for a docs page, 0 for a blog post, a tutorial or a success story. */
+  readonly pageIsDocs: Uint8Array;
+  /** Per page: the word count of its title (its level-1 heading), 0 without one. */
+  readonly pageTitleWords: Uint8Array;
 
   constructor(meta: MetaFile) {
     const count = meta.levels.length;
@@ -55,6 +62,8 @@ export class IndexMeta {
       }
       for (const r of open) this.subtreeEnd[r] = end;
     });
+    this.pageIsDocs = Uint8Array.from(meta.pageFacets, (facet) => (meta.facets[facet]?.[1].startsWith('docs') ? 1 : 0));
+    this.pageTitleWords = Uint8Array.from(meta.pageStarts, (start) => (this.levels[start] === 1 ? this.titleWords[start]! : 0));
   }
 
   pageEnd(page: number): number {
@@ -114,6 +123,11 @@ export type RankedMatch = {
   matchedTerms: Map<string, TermMatch>[];
   /** Whether some words had to be dropped to find anything. */
   partial: boolean;
+  /**
+   * Whether a word long enough for a typo matched no term in the shards given: its first
+   * letter may be wrong, and ranking again with every shard may find it.
+   */
+  unmatched: boolean;
 };
 
 function emptyHits(count: number): WordHits {
@@ -165,10 +179,12 @@ type WordResult = {shard: TermShard | undefined; hits: WordHits; terms: Map<stri
 const recentWords = new WeakMap<IndexMeta, Map<string, WordResult>>();
 const RECENT_WORDS = 32;
 
-function wordHits(meta: IndexMeta, shard: TermShard | undefined, word: string, isLast: boolean, alone: boolean): WordResult {
+function wordHits(meta: IndexMeta, shards: ReadonlyMap<string, TermShard>, word: string, isLast: boolean, alone: boolean): WordResult {
   let recent = recentWords.get(meta);
   if (!recent) recentWords.set(meta, (recent = new Map()));
-  const key = `${word}\u0000${isLast ? 1 : 0}${alone ? 1 : 0}`;
+  const shard = shards.get(shardKey(word));
+  // The other shards matter only to a word that finds nothing in its own (a wrong first letter).
+  const key = `${word}\u0000${isLast ? 1 : 0}${alone ? 1 : 0}${shards.size}`;
   const known = recent.get(key);
   // A shard loaded since the word was ranked (or a different one) means ranking it again.
   if (known && known.shard === shard) {
@@ -183,12 +199,10 @@ function wordHits(meta: IndexMeta, shard: TermShard | undefined, word: string, i
   // Per heading, the best match already passed down to the records under it: several terms of
   // one heading often match ("a" is a prefix of "add", "and", "as"), and passing down the same
   // match or a worse one again changes nothing.
-  const passedDown = new Uint8Array(shard ? meta.recordCount : 0).fill(NONE);
-  shard?.t.forEach((term, termIndex) => {
-    const match = matchStemmedTerm(word, wordStem, term, stems[termIndex]!, isLast);
-    if (!match) return;
+  const passedDown = new Uint8Array(meta.recordCount).fill(NONE);
+  const take = (from: TermShard, termIndex: number, term: string, match: TermMatch) => {
     terms.set(term, match);
-    for (const id of postingsOf(shard, termIndex)) {
+    for (const id of postingsOf(from, termIndex)) {
       const level = meta.levels[id]!;
       hits.own[id] = 1;
       if (level === CONTENT_LEVEL) {
@@ -203,7 +217,20 @@ function wordHits(meta: IndexMeta, shard: TermShard | undefined, word: string, i
         for (let r = id + 1; r < meta.subtreeEnd[id]!; r++) offer(hits, r, match, level);
       }
     }
+  };
+  shard?.t.forEach((term, termIndex) => {
+    const match = matchStemmedTerm(word, wordStem, term, stems[termIndex]!, isLast);
+    if (match) take(shard, termIndex, term, match);
   });
+  if (terms.size === 0 && allowedTypos(word) > 0) {
+    for (const other of shards.values()) {
+      if (other === shard) continue;
+      other.t.forEach((term, termIndex) => {
+        const match = matchOtherFirstLetter(word, term, isLast);
+        if (match) take(other, termIndex, term, match);
+      });
+    }
+  }
   meta.lvl0Terms.forEach((labelTerms, lvl0) => {
     // The label's best matching term is what its pages get.
     let best: TermMatch | null = null;
@@ -228,10 +255,12 @@ function wordHits(meta: IndexMeta, shard: TermShard | undefined, word: string, i
 
 /**
  * Finds and orders the records for a query. Tie-breaks follow the order DocSearch configures
- * on Algolia: number of words matched, typos, proximity (here: how many words the record's own
- * text holds, then whether that text is a title, a heading or a paragraph), attribute (the best
- * level any word matched at, inherited headings included), exact over prefix or typo matches,
- * then the shorter heading, then position.
+ * on Algolia, with the page's kind and title moved up: for a question (words optional), docs
+ * before blog posts and stories; number of words matched, typos, how many query words the page
+ * title holds and how few other words it has, proximity (how many
+ * words the record's own text holds, then whether that text is a title, a heading or a
+ * paragraph), attribute (the best level any word matched at, inherited headings included),
+ * exact over prefix or typo matches, then the shorter heading, then position.
  */
 export function rank(
   meta: IndexMeta,
@@ -242,26 +271,40 @@ export function rank(
   const count = meta.recordCount;
   const perWord: WordHits[] = [];
   const matchedTerms: Map<string, TermMatch>[] = [];
+  let unmatched = false;
 
   words.forEach((word, index) => {
     const isLast = index === words.length - 1;
-    const shard = shards.get(shardKey(word));
-    const {hits, terms} = wordHits(meta, shard, word, isLast, words.length === 1);
+    const {hits, terms} = wordHits(meta, shards, word, isLast, words.length === 1);
     perWord.push(hits);
     matchedTerms.push(terms);
+    if (terms.size === 0 && allowedTypos(word) > 0) unmatched = true;
   });
 
-  // Criteria are packed into one number, most significant first; the ranges below keep it
-  // under 2^53 (exact in a double) for up to 262,144 records, and the record is the last of
-  // them: the scores sort as plain numbers and each gives its record back.
+  // Criteria are packed into one number, most significant first; the ranges below (34 bits)
+  // keep it under 2^53 (exact in a double) for up to 262,144 records (18 bits), and the record
+  // is the last of them: the scores sort as plain numbers and each gives its record back.
   const scored = (required: number): Float64Array => {
     // With every word required, only the records of the word matching the fewest can qualify.
     let from: readonly number[] | null = null;
     if (required === words.length) {
       for (const hits of perWord) if (!from || hits.records.length < from.length) from = hits.records;
+    } else {
+      // Otherwise the records some word matched, each once.
+      const seen = new Uint8Array(count);
+      const union: number[] = [];
+      for (const hits of perWord) {
+        for (const r of hits.records) {
+          if (seen[r] === 1) continue;
+          seen[r] = 1;
+          union.push(r);
+        }
+      }
+      from = union;
     }
     const scores = new Float64Array(from ? from.length : count);
     let found = 0;
+    const partialMode = required < words.length;
     for (let i = 0, end = from ? from.length : count; i < end; i++) {
       const r = from ? from[i]! : i;
       let matched = 0;
@@ -270,6 +313,7 @@ export function rank(
       let sumField = 0;
       let exact = 0;
       let own = 0;
+      let inTitle = 0;
       for (const hits of perWord) {
         const field = hits.field[r]!;
         if (field === NONE) continue;
@@ -278,28 +322,41 @@ export function rank(
         typos += hits.typos[r]!;
         sumField += field;
         if (field < minField) minField = field;
+        if (field <= 1) inTitle++;
         exact += hits.exact[r]!;
       }
       if (matched < required || matched === 0) continue;
-      if (!allowPage(meta.recordPage[r]!)) continue;
-      let score = words.length - matched;
-      score = score * 32 + Math.min(typos, 31);
+      const page = meta.recordPage[r]!;
+      if (!allowPage(page)) continue;
+      // A question (some words optional) is answered by documentation and API pages before
+      // blog posts, tutorials and success stories, whatever words those share with it. A short
+      // query with all its words may well be after a post ("remotion 4.0"): no preference.
+      let score = partialMode ? 1 - meta.pageIsDocs[page]! : 0;
+      score = score * 16 + Math.min(words.length - matched, 15);
+      score = score * 16 + Math.min(typos, 15);
+      // Titles weigh most: the page whose title holds more of the query, then the page whose
+      // title holds least else ("spring animation": spring() before "Animation math").
+      score = score * 8 + (7 - Math.min(inTitle, 7));
+      score = score * 8 + (inTitle > 0 ? Math.min(Math.max(meta.pageTitleWords[page]! - inTitle, 0), 7) : 7);
       // Proximity, roughly: words found together in the record's own text beat words spread
       // over the headings above it (Algolia ranks proximity before attribute).
-      score = score * 16 + Math.min(matched - own, 15);
+      score = score * 8 + Math.min(matched - own, 7);
       // Then what the record itself is: a page title, a heading, or a paragraph.
       score = score * 8 + (own > 0 ? meta.levels[r]! : CONTENT_LEVEL);
       score = score * 8 + minField;
-      score = score * 64 + Math.min(sumField, 63);
-      score = score * 16 + (15 - Math.min(exact, 15));
+      score = score * 16 + Math.min(sumField, 15);
+      score = score * 8 + (7 - Math.min(exact, 7));
       // Of two titles that match alike, the shorter one is more about the query.
-      score = score * 10 + meta.titleWords[r]!;
+      score = score * 8 + Math.min(meta.titleWords[r]!, 7);
       scores[found++] = score * RECORD_RANGE + r;
     }
     return scores.subarray(0, found);
   };
 
-  let scores = scored(words.length);
+  // A question or a pasted message (QUESTION_WORDS significant words or more) rarely has all
+  // its words in one section of the page that answers it: every word is optional from the
+  // start, the docs first, then the records holding most of the words.
+  let scores = scored(words.length >= QUESTION_WORDS ? 1 : words.length);
   let partial = false;
   if (scores.length === 0 && words.length > 1) {
     // Algolia's removeWordsIfNoResults "allOptional": rather some results than none.
@@ -316,5 +373,5 @@ export function rank(
     seenSections.add(section);
     records.push(record);
   }
-  return {records, matchedTerms, partial};
+  return {records, matchedTerms, partial, unmatched};
 }

@@ -55,16 +55,54 @@ export function camelParts(word: string): string[] {
   return parts.length > 1 ? parts.map(normalizeTerm) : [];
 }
 
-/** The set of terms a text is indexed under. */
-export function indexTerms(text: string): Set<string> {
+/** What may stand between two words written as one name: `Next.js`, `create-video`, `Cloud Run`. */
+const JOINED_BY = /^[.-]$/;
+const LETTERS = /^\p{L}+$/u;
+
+/**
+ * The set of terms a text is indexed under: its words, the parts of mixed-case words, and
+ * names written with a dot or a hyphen joined into one word (`Next.js` → `nextjs`,
+ * `Bolt.new` → `boltnew`), since people type them that way. With `joinSpaced`, for page titles,
+ * two words apart by a single space are joined too (`React Native` → `reactnative`). Only
+ * words of letters join: not version numbers or ranges.
+ */
+export function indexTerms(text: string, joinSpaced = false): Set<string> {
   const terms = new Set<string>();
+  let previous: {term: string; end: number} | null = null;
   for (const match of text.matchAll(WORD)) {
     const term = normalizeTerm(match[0]);
     if (!term) continue;
     terms.add(term);
     for (const part of camelParts(match[0])) terms.add(part);
+    // Names are letters: version numbers, dates and ranges ("4.0.527", "1-2") are not joined.
+    if (previous && LETTERS.test(previous.term) && LETTERS.test(term)) {
+      const between = text.slice(previous.end, match.index);
+      if (JOINED_BY.test(between) || (joinSpaced && between === ' ')) terms.add((previous.term + term).slice(0, MAX_TERM_LENGTH));
+    }
+    previous = {term, end: match.index + match[0].length};
   }
   return terms;
+}
+
+/** How many words a title has, a mixed-case word counting its parts (`measureSpring()`: 2). */
+export function titleWordCount(text: string): number {
+  let count = 0;
+  for (const match of text.matchAll(WORD)) count += Math.max(1, camelParts(match[0]).length);
+  return count;
+}
+
+/**
+ * Words that carry no topic ("how do I …"). A query keeps them only when it has nothing else,
+ * or as its last word, which may be the start of a longer one ("a" of "animation").
+ */
+const STOP_WORDS = new Set(
+  'a an the and or of to in on at for from by with into is are was be been do does did how i me my we our you your it its can could should would what which why when where who this that these there'.split(' '),
+);
+
+/** The query words the ranking uses: `queryWords` without the stop words before the last word. */
+export function significantWords(words: readonly string[]): string[] {
+  const kept = words.filter((word, index) => index === words.length - 1 || !STOP_WORDS.has(word));
+  return kept.length === 1 && words.length > 1 && STOP_WORDS.has(kept[0]!) ? [...words] : kept;
 }
 
 /** Query words, in order, without duplicates. */

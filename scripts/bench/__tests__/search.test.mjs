@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {findNumber, searchFigures} from '../lib/search.mjs';
+import {findNumber, relevanceFigures, searchFigures} from '../lib/search.mjs';
 
 describe('findNumber', () => {
   it('finds a key at any depth', () => {
@@ -41,5 +41,33 @@ describe('searchFigures', () => {
   it('prefers the bench keys when the script prints them, and gives null for what is missing', () => {
     const figures = searchFigures({firstResultsGzipBytes: 1000, keystrokeP95Ms: 4});
     expect(figures).toMatchObject({firstResultsGzipBytes: 1000, keystrokeP95Ms: 4, keystrokeRunsP95Ms: [], hitsAt1: null, indexGzipBytes: null});
+  });
+});
+
+describe('relevanceFigures', () => {
+  it('reads the relevance script report: ours, the margin over Pagefind, and each engine', () => {
+    const output = {
+      queries: 293,
+      hitAt1: 0.891,
+      hitAt3: 0.956,
+      mrrAt5: 0.924,
+      hitAt1OverPagefind: 0.161,
+      engines: {
+        ours: {figures: {hitAt1: 0.891, hitAt3: 0.956, mrrAt5: 0.924}, keystroke: {p50: 2, p95: 9}},
+        pagefind: {figures: {hitAt1: 0.73, hitAt3: 0.877, mrrAt5: 0.799}, keystroke: {p50: 8, p95: 70}, firstResultsGzipBytes: 47500},
+      },
+    };
+    expect(relevanceFigures(output)).toEqual({
+      queries: 293,
+      hitAt1: 0.891,
+      hitAt3: 0.956,
+      mrrAt5: 0.924,
+      hitAt1OverPagefind: 0.161,
+      engines: {
+        ours: {hitAt1: 0.891, hitAt3: 0.956, mrrAt5: 0.924, firstResultsGzipBytes: null, keystrokeP50Ms: 2, keystrokeP95Ms: 9},
+        pagefind: {hitAt1: 0.73, hitAt3: 0.877, mrrAt5: 0.799, firstResultsGzipBytes: 47500, keystrokeP50Ms: 8, keystrokeP95Ms: 70},
+      },
+    });
+    expect(relevanceFigures(null)).toMatchObject({hitAt1: null, engines: {}});
   });
 });

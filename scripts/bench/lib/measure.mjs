@@ -9,7 +9,7 @@ import {describeChunk, largestChunks} from './chunks.mjs';
 import {medianMetrics, runLighthouse} from './lighthouse.mjs';
 import {measureNavigation} from './navigation.mjs';
 import {fileForUrlPath, measureCritical, measureWithPrefetch} from './page-bytes.mjs';
-import {runSearchBench} from './search.mjs';
+import {runRelevanceBench, runSearchBench} from './search.mjs';
 import {serveBuild} from './servers.mjs';
 import {ratio} from './stats.mjs';
 
@@ -192,5 +192,7 @@ async function runLighthouseSection(ctx, origin, pages) {
 export async function measureSearch(ctx, oursReady) {
   if (!oursReady) return {available: false, reason: 'our site did not build'};
   ctx.say('search: scripts/bench-search.mjs');
-  return runSearchBench(ctx.ours.site, ctx.ours.build, ctx.logFile, ctx.options.runs);
+  const figures = await runSearchBench(ctx.ours.site, ctx.ours.build, ctx.logFile, ctx.options.runs);
+  ctx.say('search relevance: scripts/bench-relevance.mjs');
+  return {...figures, relevance: await runRelevanceBench(ctx.ours.site, ctx.ours.build, ctx.logFile)};
 }

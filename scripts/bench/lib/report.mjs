@@ -143,6 +143,16 @@ export function buildTable(results) {
       if (runs.length > 1) rows.push(['  p95 of each run', runs.map(formatMs).join(', '), '', '', '', '']);
       if (s.hitsAt1 !== null && s.hitsAt1 !== undefined) rows.push(['Hits@1 / hits@5 on the query set', `${s.hitsAt1} / ${s.hitsAt5}`, '', '', '', '']);
     }
+    const r = s.relevance;
+    if (r && !r.available) rows.push(['Relevance', `n/a (${r.reason})`, '', '', '', '']);
+    else if (r?.error) rows.push(['Relevance', `failed: ${String(r.error).slice(0, 80)}`, '', '', '', '']);
+    else if (r) {
+      rows.push({section: `Relevance on ${r.queries} queries, hit@1 / hit@3 / MRR@5 (scripts/bench-relevance.mjs)`});
+      for (const [name, e] of Object.entries(r.engines ?? {})) {
+        const bytes = e.firstResultsGzipBytes === null ? '' : `, first results ${formatBytes(e.firstResultsGzipBytes)}`;
+        rows.push([`  ${name}`, `${e.hitAt1} / ${e.hitAt3} / ${e.mrrAt5}${bytes}, keystroke ${formatMs(e.keystrokeP50Ms)} / ${formatMs(e.keystrokeP95Ms)}`, '', '', '', '']);
+      }
+    }
   }
   if (Array.isArray(results.budgets)) {
     rows.push({section: 'Budgets (bench/budgets.json)'});

@@ -16,6 +16,7 @@ import {runMeasured} from './process.mjs';
 import {freePort} from './servers.mjs';
 
 export const SEARCH_SCRIPT = path.join('scripts', 'bench-search.mjs');
+export const RELEVANCE_SCRIPT = path.join('scripts', 'bench-relevance.mjs');
 
 /**
  * First numeric value under `key` anywhere in `data` (depth first).
@@ -88,4 +89,53 @@ export async function runSearchBench(siteDir, buildDir, logFile, runs = 1) {
     return {available: true, error: `bench-search exited with ${result.code}${output ? '' : ` and wrote no JSON to ${outFile}`}: ${result.tail.slice(-600)}`};
   }
   return {available: true, ...searchFigures(output), output};
+}
+
+/**
+ * The relevance figures the bench reports, from scripts/bench-relevance.mjs's JSON: ours
+ * (hit@1, hit@3, MRR@5, and hit@1 above Pagefind's) and each engine's line of the side-by-side
+ * table.
+ * @param {any} output
+ */
+export function relevanceFigures(output) {
+  /** @param {unknown} v */
+  const num = (v) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+  /** @type {Record<string, {hitAt1: number | null, hitAt3: number | null, mrrAt5: number | null, firstResultsGzipBytes: number | null, keystrokeP50Ms: number | null, keystrokeP95Ms: number | null}>} */
+  const engines = {};
+  for (const [name, engine] of Object.entries(output?.engines ?? {})) {
+    const e = /** @type {any} */ (engine);
+    engines[name] = {
+      hitAt1: num(e?.figures?.hitAt1),
+      hitAt3: num(e?.figures?.hitAt3),
+      mrrAt5: num(e?.figures?.mrrAt5),
+      firstResultsGzipBytes: num(e?.firstResultsGzipBytes),
+      keystrokeP50Ms: num(e?.keystroke?.p50),
+      keystrokeP95Ms: num(e?.keystroke?.p95),
+    };
+  }
+  return {queries: num(output?.queries), hitAt1: num(output?.hitAt1), hitAt3: num(output?.hitAt3), mrrAt5: num(output?.mrrAt5), hitAt1OverPagefind: num(output?.hitAt1OverPagefind), engines};
+}
+
+/**
+ * Runs scripts/bench-relevance.mjs on a build (`--dir <build> --out <file>`) and reads its JSON.
+ * @param {string} siteDir
+ * @param {string} buildDir
+ * @param {string} logFile
+ */
+export async function runRelevanceBench(siteDir, buildDir, logFile) {
+  const script = path.join(siteDir, RELEVANCE_SCRIPT);
+  if (!fs.existsSync(script)) return {available: false, reason: `${RELEVANCE_SCRIPT} does not exist`};
+  const outFile = path.join(path.dirname(logFile), 'bench-relevance.json');
+  fs.rmSync(outFile, {force: true});
+  const result = await runMeasured(process.execPath, [script, '--dir', buildDir, '--out', outFile], {cwd: siteDir, env: process.env, logFile, timeoutMs: 15 * 60_000});
+  let output = null;
+  try {
+    output = JSON.parse(fs.readFileSync(outFile, 'utf8'));
+  } catch {
+    // Reported below.
+  }
+  if (result.code !== 0 || !output) {
+    return {available: true, error: `bench-relevance exited with ${result.code}${output ? '' : ` and wrote no JSON to ${outFile}`}: ${result.tail.slice(-600)}`};
+  }
+  return {available: true, ...relevanceFigures(output)};
 }
