@@ -39,13 +39,15 @@ const queries = JSON.parse(fs.readFileSync(path.join(root, 'plugins/local-search
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 const budgetFile = JSON.parse(fs.readFileSync(path.join(root, 'bench/budgets.json'), 'utf8'));
 const budgetMax = (id) => budgetFile.budgets.find((budget) => budget.id === id).max;
-/** The issue's two search budgets (bench/budgets.json), and the ranking quality not to lose. */
+/**
+ * The two search budgets of bench/budgets.json this script measures. The ranking is held to the
+ * relevance budgets there (plugins/local-search/relevance-set.json, scripts/bench-relevance.mjs);
+ * hits@1/hits@5 below, on the older bench-queries.json through /search in the browser, are
+ * printed without a threshold: they show the page ranks as the modal does.
+ */
 const BUDGETS = {
   firstResultsKbGzip: kb(budgetMax('search-first-results-bytes')),
   keystrokeP95Ms: budgetMax('search-keystroke-p95'),
-  // hits@1/hits@5 of the ranking when the budgets were set: a faster engine must not rank worse.
-  hitsAt1: 0.885,
-  hitsAt5: 0.974,
 };
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -440,8 +442,8 @@ function report(result) {
     line(`  ${name} event duration (Event Timing, ${figure.reported} reported of ${latency.keystrokes})`, figure.reported ? spread(figure) : 'all < 16');
   }
   if (quality) {
-    line(`hits@1 (${quality.queries} queries)`, quality.hitsAt1, BUDGETS.hitsAt1, 'higher');
-    line('hits@5', quality.hitsAt5, BUDGETS.hitsAt5, 'higher');
+    line(`hits@1 (${quality.queries} queries of bench-queries.json, no threshold)`, quality.hitsAt1);
+    line('hits@5', quality.hitsAt5);
     for (const miss of quality.misses) console.log(`    miss: "${miss.query}" expected ${miss.expected.join(' | ')}, got ${miss.got.join(', ') || 'nothing'}`);
   }
 }

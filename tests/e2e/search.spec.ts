@@ -414,6 +414,21 @@ test.describe('search button before the search code loads', () => {
     await expect(input(page)).toHaveValue('');
   });
 
+  test('/ and Ctrl+K open the modal every time, also when closing gave the focus back to the button', async ({page, problems}) => {
+    await visit(page, '/docs/player');
+    await page.locator('body').click({position: {x: 5, y: 400}});
+    for (const key of ['/', '/', 'Control+k', '/', 'Control+k', 'Control+k', '/']) {
+      await page.keyboard.press(key);
+      await expect(input(page)).toBeFocused();
+      await expect(input(page)).toHaveValue('');
+      await page.keyboard.press('Escape');
+      await expect(modal(page)).toBeHidden();
+      // Closing puts the focus back on the search button, where the next key is pressed.
+      await expect(page.locator('.DocSearch-Button')).toBeFocused();
+    }
+    expect(problems).toEqual([]);
+  });
+
   test('a query typed at once after Ctrl+K arrives whole, spaces and punctuation included', async ({page}) => {
     await visit(page);
     // The search code arrives late (held back by the test), so every key lands before the modal.

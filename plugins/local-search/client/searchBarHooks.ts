@@ -67,6 +67,11 @@ const onModalInput = (event: Event) => {
   if (event.target instanceof HTMLInputElement) clearBlankQuery(event.target);
 };
 
+/** "/" without a modifier while the search button itself has the focus. */
+export function isSlashOnButton(event: KeyboardEvent, button: Element | null): boolean {
+  return event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && button !== null && document.activeElement === button;
+}
+
 /** Whether the modal is open (DocSearch marks the body while it is). */
 function isModalOpen(): boolean {
   return document.body.classList.contains('DocSearch--active');
@@ -118,6 +123,14 @@ export function useSearchBarBehaviour(start: SearchStart): string | undefined {
       }
       const button = document.querySelector<HTMLElement>(BUTTON_SELECTOR);
       const input = document.querySelector<HTMLInputElement>(INPUT_SELECTOR);
+      if (isSlashOnButton(event, button) && !input && !isModalOpen()) {
+        // DocSearch ignores "/" while any button has focus, and closing the modal gives the
+        // focus back to the search button: without this, "/" works once and then no more.
+        event.preventDefault();
+        opening.current = true;
+        button?.click();
+        return;
+      }
       const key = loadedBarKey(event, opening.current || input !== null);
       if (key === null) return;
       if (input) {
