@@ -41,3 +41,25 @@ test.describe('search modal', () => {
     await expect(page.getByText(/See all \d+ results/)).toHaveCount(0);
   });
 });
+
+test.describe('search in Chinese, Japanese and Korean', () => {
+  test('a Japanese word inside a sentence written without spaces finds its page, highlighted', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await page.goto('/docs/api');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.keyboard.press('Control+k');
+    const input = page.locator('.DocSearch-Input');
+    await expect(input).toBeFocused();
+    // As an input method commits text: the whole word at once, not key by key.
+    await page.keyboard.insertText('コード');
+    const hit = page.locator('.DocSearch-Hits .DocSearch-Hit a[href*="/docs/google-fonts/load-font"]').first();
+    await expect(hit).toBeVisible();
+    await expect(hit.locator('mark').filter({hasText: 'コード'}).first()).toBeVisible();
+  });
+
+  test('/search finds the same page for a Japanese query', async ({page}) => {
+    await page.goto(`/search?q=${encodeURIComponent('動画')}`);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.locator('main a[href*="/docs/google-fonts/load-font"]').first()).toBeVisible();
+  });
+});

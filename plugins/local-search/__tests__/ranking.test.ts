@@ -29,6 +29,10 @@ const pages = [
   page('/docs/react-native', 'React Native', [text('Remotion does not run there.')]),
   page('/docs/lambda-props', 'Passing props on Lambda', [text('Give inputProps to the render call on AWS Lambda.')]),
 ];
+pages.push(
+  page('/docs/japanese-captions', 'Captions in Japanese', [text('日本語の字幕を動画に表示する。Load a Japanese font first.')]),
+  page('/docs/chinese-fonts', 'Chinese fonts', [text('中文字体：先加载字体，再渲染视频。')]),
+);
 const blogPage = page('/success-stories/acme', 'How Acme renders on Lambda', [text('We render videos on AWS Lambda with custom props for every customer.')], 'Success stories');
 blogPage.info.docusaurusTag = 'default';
 pages.push(blogPage);
@@ -44,6 +48,19 @@ async function urls(query: string): Promise<string[]> {
 }
 
 describe('ranking', () => {
+  it('finds Chinese and Japanese words inside runs written without spaces, and highlights them', async () => {
+    expect((await urls('字幕'))[0]).toBe('/docs/japanese-captions');
+    expect((await urls('日本語'))[0]).toBe('/docs/japanese-captions');
+    expect((await urls('渲染视频'))[0]).toBe('/docs/chinese-fonts');
+    // One character typed so far finds the pairs it starts.
+    expect(await urls('渲')).toContain('/docs/chinese-fonts');
+    expect(await urls('韩国')).toEqual([]);
+    const hit = (await runQuery(source, request('字幕'))).hits[0]!;
+    expect(hit._snippetResult.content?.value).toContain('<mark>字幕</mark>');
+    const pair = (await runQuery(source, request('渲染视频'))).hits[0]!;
+    expect(pair._snippetResult.content?.value).toContain('再<mark>渲染视频</mark>。');
+  });
+
   it('puts a page whose title matches above pages that mention the word', async () => {
     const result = await urls('player');
     expect(result[0]).toBe('/docs/player');

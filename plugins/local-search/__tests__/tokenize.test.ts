@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {MAX_TERM_LENGTH, camelParts, indexTerms, normalizeTerm, significantWords, titleWordCount, tokenize} from '../engine/tokenize';
+import {MAX_TERM_LENGTH, camelParts, indexTerms, normalizeTerm, significantWords, titleWordCount, tokenize, wordsOf} from '../engine/tokenize';
 
 /** The normalisation without its ASCII shortcut: NFKD, marks removed, lower case, cut. */
 const fullNormalization = (word: string) => word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().slice(0, MAX_TERM_LENGTH);
@@ -52,5 +52,31 @@ describe('the tokenizer', () => {
     expect(significantWords(['render', 'a'])).toEqual(['render', 'a']);
     expect(significantWords(['how', 'to'])).toEqual(['how', 'to']);
     expect(significantWords(['the'])).toEqual(['the']);
+  });
+
+  it('reads Chinese, Japanese and Korean runs as overlapping pairs of characters, other words as they are', () => {
+    expect(tokenize('视频渲染').map((token) => token.term)).toEqual(['视频', '频渲', '渲染']);
+    // Offsets point at the characters, so highlights land on them.
+    expect(tokenize('用Remotion渲染视频').map(({term, start, end}) => [term, start, end])).toEqual([
+      ['用', 0, 1],
+      ['remotion', 1, 9],
+      ['渲染', 9, 11],
+      ['染视', 10, 12],
+      ['视频', 11, 13],
+    ]);
+    expect(tokenize('動画を作る').map((token) => token.term)).toEqual(['動画', '画を', 'を作', '作る']);
+    expect(tokenize('カーソル').map((token) => token.term)).toEqual(['カー', 'ーソ', 'ソル']);
+    expect(wordsOf('한국어 자막')).toHaveLength(3);
+    // A character outside the Basic Multilingual Plane takes two code units; offsets stay right.
+    expect(tokenize('𠀀字').map(({term, start, end}) => [term, start, end])).toEqual([['𠀀字', 0, 3]]);
+    expect([...indexTerms('日本語のフォント')]).toContain('日本');
+    expect(titleWordCount('日本語')).toBe(2);
+    // Text without CJK characters is read as before.
+    expect(wordsOf('render 4.0.527')).toEqual([
+      {word: 'render', index: 0},
+      {word: '4', index: 7},
+      {word: '0', index: 9},
+      {word: '527', index: 11},
+    ]);
   });
 });

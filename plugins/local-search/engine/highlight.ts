@@ -1,5 +1,5 @@
 import {matchTerm, type TermMatch} from './match';
-import {CAMEL_PART, WORD, normalizeTerm} from './tokenize';
+import {CAMEL_PART, normalizeTerm, wordsOf} from './tokenize';
 
 /** Highlight and snippet results in Algolia's shape. */
 export type HighlightResult = {
@@ -39,9 +39,7 @@ function wordsOfText(text: string): TextWord[] {
   let words = textWords.get(text);
   if (words) return words;
   words = [];
-  for (const found of text.matchAll(WORD)) {
-    const start = found.index;
-    const raw = found[0];
+  for (const {word: raw, index: start} of wordsOf(text)) {
     // A word of several camelCase parts is also indexed by each (tokenize.ts, camelParts).
     const pieces = [...raw.matchAll(CAMEL_PART)];
     const parts = pieces.length > 1 ? pieces.map((part) => ({start: start + part.index, end: start + part.index + part[0].length, term: normalizeTerm(part[0])})) : null;
@@ -109,11 +107,24 @@ function analyze(text: string, matcher: Matcher): WordInText[] {
 function render(text: string, spans: readonly Span[], tags: HighlightTags, from: number, to: number): string {
   let out = '';
   let cursor = from;
+  let open: {start: number; end: number} | null = null;
+  const flush = () => {
+    if (!open) return;
+    out += escapeHtml(text.slice(cursor, open.start)) + tags.pre + escapeHtml(text.slice(open.start, open.end)) + tags.post;
+    cursor = open.end;
+    open = null;
+  };
   for (const span of spans) {
     if (span.start < from || span.end > to) continue;
-    out += escapeHtml(text.slice(cursor, span.start)) + tags.pre + escapeHtml(text.slice(span.start, span.end)) + tags.post;
-    cursor = span.end;
+    // CJK words are overlapping pairs of characters: overlapping spans make one mark.
+    if (open && span.start < open.end) {
+      open.end = Math.max(open.end, span.end);
+      continue;
+    }
+    flush();
+    open = {start: span.start, end: span.end};
   }
+  flush();
   return out + escapeHtml(text.slice(cursor, to));
 }
 

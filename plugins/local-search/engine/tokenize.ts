@@ -1,7 +1,8 @@
 /**
  * The one tokenizer used to build the index (Node) and to read queries and highlight text
  * (browser), so both sides agree on what a word is. Words are runs of letters and digits,
- * lowercased and stripped of accents. A camelCase or PascalCase word (`renderMediaOnLambda`)
+ * lowercased and stripped of accents; Chinese, Japanese and Korean runs are read as pairs of
+ * characters (see CJK_RUN). A camelCase or PascalCase word (`renderMediaOnLambda`)
  * is indexed whole and also by its parts, so `render media` finds it.
  */
 
@@ -21,6 +22,50 @@ export const WORD = /[\p{L}\p{N}]+/gu;
 /** The parts of a mixed-case word. */
 export const CAMEL_PART = /\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+/gu;
 
+/**
+ * Chinese and Japanese are written without spaces, and Korean joins particles to its words, so a
+ * run of these scripts is not one word: it is read as overlapping pairs of characters (`视频渲染`
+ * → 视频, 频渲, 渲染), the usual way to search such text without a dictionary. A query is read
+ * the same way, so `渲染` finds a text containing `视频渲染`; a single character typed last finds
+ * the pairs it starts, as any prefix does.
+ */
+const CJK_RUN = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}\u30fc]+/gu;
+const HAS_CJK = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]/u;
+
+/** A word of a text and where it starts. */
+export type WordAt = {word: string; index: number};
+
+/** The pieces of a word that has CJK characters: its other letters as they are, CJK runs as pairs. */
+function cjkPieces(raw: string, at: number): WordAt[] {
+  const pieces: WordAt[] = [];
+  let cursor = 0;
+  for (const run of raw.matchAll(CJK_RUN)) {
+    if (run.index > cursor) pieces.push({word: raw.slice(cursor, run.index), index: at + cursor});
+    // Code points, with their offsets in the string (a few Han characters take two code units).
+    const chars: WordAt[] = [];
+    let offset = run.index;
+    for (const char of run[0]) {
+      chars.push({word: char, index: at + offset});
+      offset += char.length;
+    }
+    if (chars.length === 1) pieces.push(chars[0]!);
+    for (let i = 0; i + 1 < chars.length; i++) pieces.push({word: chars[i]!.word + chars[i + 1]!.word, index: chars[i]!.index});
+    cursor = run.index + run[0].length;
+  }
+  if (cursor < raw.length) pieces.push({word: raw.slice(cursor), index: at + cursor});
+  return pieces;
+}
+
+/** The words of a text in order: runs of letters and digits, CJK runs as overlapping pairs. */
+export function wordsOf(text: string): WordAt[] {
+  const words: WordAt[] = [];
+  for (const match of text.matchAll(WORD)) {
+    if (HAS_CJK.test(match[0])) words.push(...cjkPieces(match[0], match.index));
+    else words.push({word: match[0], index: match.index});
+  }
+  return words;
+}
+
 /** Words that NFKD normalisation and mark removal leave as they are. */
 const ASCII_WORD = /^[\x21-\x7e]*$/;
 
@@ -38,9 +83,9 @@ export function normalizeTerm(word: string): string {
 /** Words of a text with their positions. */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
-  for (const match of text.matchAll(WORD)) {
-    const term = normalizeTerm(match[0]);
-    if (term) tokens.push({term, start: match.index, end: match.index + match[0].length});
+  for (const {word, index} of wordsOf(text)) {
+    const term = normalizeTerm(word);
+    if (term) tokens.push({term, start: index, end: index + word.length});
   }
   return tokens;
 }
@@ -69,17 +114,17 @@ const LETTERS = /^\p{L}+$/u;
 export function indexTerms(text: string, joinSpaced = false): Set<string> {
   const terms = new Set<string>();
   let previous: {term: string; end: number} | null = null;
-  for (const match of text.matchAll(WORD)) {
-    const term = normalizeTerm(match[0]);
+  for (const {word, index} of wordsOf(text)) {
+    const term = normalizeTerm(word);
     if (!term) continue;
     terms.add(term);
-    for (const part of camelParts(match[0])) terms.add(part);
+    for (const part of camelParts(word)) terms.add(part);
     // Names are letters: version numbers, dates and ranges ("4.0.527", "1-2") are not joined.
     if (previous && LETTERS.test(previous.term) && LETTERS.test(term)) {
-      const between = text.slice(previous.end, match.index);
+      const between = text.slice(previous.end, index);
       if (JOINED_BY.test(between) || (joinSpaced && between === ' ')) terms.add((previous.term + term).slice(0, MAX_TERM_LENGTH));
     }
-    previous = {term, end: match.index + match[0].length};
+    previous = {term, end: index + word.length};
   }
   return terms;
 }
@@ -87,7 +132,7 @@ export function indexTerms(text: string, joinSpaced = false): Set<string> {
 /** How many words a title has, a mixed-case word counting its parts (`measureSpring()`: 2). */
 export function titleWordCount(text: string): number {
   let count = 0;
-  for (const match of text.matchAll(WORD)) count += Math.max(1, camelParts(match[0]).length);
+  for (const {word} of wordsOf(text)) count += Math.max(1, camelParts(word).length);
   return count;
 }
 
