@@ -6,7 +6,7 @@
  *
  * The admin (write) key is only needed here; the site itself uses the search-only key.
  * Options: `--records <file>` (default: the file the build leaves in .docusaurus/), `--dry-run`
- * (print what would be sent and stop).
+ * (print the records that would be sent, one JSON object per line, and the settings; send nothing).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -84,6 +84,18 @@ export async function upload(client: UploadClient, indexName: string, records: S
   await client.waitForTask({indexName, taskID});
 }
 
+/**
+ * What `--dry-run` prints: the records that would be sent, one JSON object per line on stdout
+ * (so `npm run search:upload -- --dry-run > records.ndjson` keeps them), and on stderr how many
+ * there are and the index settings that would be applied.
+ */
+export function dryRun(records: SearchRecord[], out: (text: string) => void, info: (text: string) => void): void {
+  for (const record of records) out(`${JSON.stringify(record)}\n`);
+  const pages = new Set(records.map((record) => record.url_without_anchor)).size;
+  info(`Dry run: would send the ${records.length} records above (${pages} pages), then apply these settings:\n`);
+  info(`${JSON.stringify(indexSettings(), null, 2)}\n`);
+}
+
 function requireEnv(name: string): string {
   const value = process.env[name]?.trim();
   if (!value) throw new Error(`${name} is not set. search:upload needs ALGOLIA_APP_ID, ALGOLIA_ADMIN_API_KEY and ALGOLIA_INDEX_NAME.`);
@@ -99,8 +111,7 @@ async function main(argv: string[]): Promise<void> {
   const records = readRecords(file);
   const pages = new Set(records.map((record) => record.url_without_anchor)).size;
   if (argv.includes('--dry-run')) {
-    console.log(`Would send ${records.length} records from ${pages} pages, with these settings:`);
-    console.log(JSON.stringify(indexSettings(), null, 2));
+    dryRun(records, (line) => process.stdout.write(line), (line) => process.stderr.write(line));
     return;
   }
   const indexName = requireEnv('ALGOLIA_INDEX_NAME');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {indexSettings, readRecords, upload, type UploadClient} from '../../../scripts/search-upload';
+import {dryRun, indexSettings, readRecords, upload, type UploadClient} from '../../../scripts/search-upload';
 import {allFixtureRecords} from './fixtures';
 
 describe('search:upload', () => {
@@ -20,6 +20,17 @@ describe('search:upload', () => {
     };
     await upload(client, 'remotion', records);
     expect(calls).toEqual([`replace remotion ${records.length}`, 'settings remotion', 'wait 7']);
+  });
+
+  it('--dry-run prints every record, one JSON object per line, and the settings apart', () => {
+    let out = '';
+    let info = '';
+    dryRun(records, (text) => (out += text), (text) => (info += text));
+    const lines = out.trimEnd().split('\n');
+    expect(lines).toHaveLength(records.length);
+    expect(lines.map((line) => JSON.parse(line))).toEqual(records);
+    expect(info).toContain(`${records.length} records`);
+    expect(JSON.parse(info.slice(info.indexOf('{')))).toEqual(indexSettings());
   });
 
   it('configures the facets contextual search filters on, and one hit per URL', () => {
