@@ -80,3 +80,53 @@ test('an unreachable host shows the error screen', async ({page}) => {
   await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
   await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('You might want to check your network connection.');
 });
+
+test.describe("Algolia's own hosts (the production path)", () => {
+  /**
+   * Hosted mode without a host override, as a production build runs it: the client asks
+   * LOCALINDEX-dsn.algolia.net, then the LOCALINDEX-{1,2,3}.algolianet.com hosts. The test answers
+   * those requests from the stand-in, and can make any host unreachable.
+   */
+  async function answerAlgoliaHosts(page: Page, down: RegExp | null): Promise<string[]> {
+    const asked: string[] = [];
+    await page.route(/^https:\/\/[^/]*\.(algolia\.net|algolianet\.com)\//, async (route) => {
+      const url = new URL(route.request().url());
+      asked.push(url.hostname);
+      if (down?.test(url.hostname)) return route.abort('connectionrefused');
+      const response = await route.fetch({url: `${standIn.url}${url.pathname}${url.search}`});
+      return route.fulfill({response, headers: {...response.headers(), 'access-control-allow-origin': '*'}});
+    });
+    return asked;
+  }
+
+  test('the modal and the search page reach the dsn host first', async ({page}) => {
+    const asked = await answerAlgoliaHosts(page, null);
+    await visitHosted(page, '');
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').pressSequentially('prerequisites');
+    await expect(page.locator('.DocSearch-Hits .DocSearch-Hit').first().locator('mark').first()).toBeVisible();
+    expect(new Set(asked)).toEqual(new Set(['localindex-dsn.algolia.net']));
+
+    await page.goto('/search?q=cloud%20rendering');
+    await expect(page.locator('main article').first().locator('h2 a')).toHaveAttribute('href', '/docs/api#cloud-rendering');
+    expect(new Set(asked)).toEqual(new Set(['localindex-dsn.algolia.net']));
+  });
+
+  test('when the dsn host is down, results come from the next host, and later searches skip it', async ({page}) => {
+    const asked = await answerAlgoliaHosts(page, /-dsn\.algolia\.net$/);
+    await visitHosted(page, '');
+    await page.keyboard.press('Control+k');
+    const input = page.locator('.DocSearch-Input');
+    await input.pressSequentially('render');
+    await expect(page.locator('.DocSearch-Hits .DocSearch-Hit').first().locator('mark').first()).toBeVisible();
+    expect(asked[0]).toBe('localindex-dsn.algolia.net');
+    expect(asked.slice(1).some((host) => /^localindex-[123]\.algolianet\.com$/.test(host))).toBe(true);
+
+    // The next searches go straight to a host that answers (for two minutes, as Algolia's clients intend).
+    const before = asked.length;
+    await input.fill('composition');
+    await expect(page.locator('.DocSearch-Hits .DocSearch-Hit').first().locator('mark', {hasText: /composition/i}).first()).toBeVisible();
+    expect(asked.slice(before)).not.toContain('localindex-dsn.algolia.net');
+    expect(asked.length).toBeGreaterThan(before);
+  });
+});

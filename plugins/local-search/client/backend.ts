@@ -7,7 +7,8 @@ declare global {
   interface Window {
     /**
      * Test hook: a base URL that turns the browser client into hosted mode against a stand-in
-     * server. Only a script already running in the page can set it (Playwright's init script).
+     * server, or `''` for hosted mode with Algolia's own hosts (which a test answers itself).
+     * Only a script already running in the page can set it (Playwright's init script).
      */
     __SEARCH_TEST_HOSTED_BASE_URL__?: string;
   }
@@ -21,7 +22,7 @@ export function pluginData(): LocalSearchGlobalData {
 /** Which backend the browser talks to: the embedded index, or Algolia (or its stand-in). */
 export function resolveBackend(data: LocalSearchGlobalData = pluginData()): Backend {
   const testBaseUrl = typeof window === 'undefined' ? undefined : window.__SEARCH_TEST_HOSTED_BASE_URL__;
-  if (testBaseUrl) return {kind: 'hosted', baseUrl: testBaseUrl};
+  if (testBaseUrl !== undefined) return {kind: 'hosted', baseUrl: testBaseUrl || null};
   if (data.mode === 'hosted') return {kind: 'hosted', baseUrl: data.hostedBaseUrl};
   return {kind: 'local', indexUrl: data.indexUrl};
 }

@@ -2,7 +2,7 @@ import {useCallback, useEffect, useRef, useState, useSyncExternalStore} from 're
 import type {DocSearchTransformClient} from '@docsearch/react';
 import {resolveBackend} from './backend';
 import type {SearchClientSurface} from './localClient';
-import {MAX_QUERY_LENGTH, NARROW_SCREEN_QUERY, cutQuery, withRules} from './requests';
+import {MAX_QUERY_LENGTH, NARROW_SCREEN_QUERY, cutQuery} from './requests';
 import {observeSearchResults} from './modalAdditions';
 import {isTypingTarget, loadedBarKey} from './openingKeys';
 import {loadHostedClient, loadLocalClient} from './loadClients';
@@ -21,19 +21,19 @@ function lazyClient(make: () => Promise<SearchClientSurface>): DocSearchTransfor
   return {search, addAlgoliaAgent: () => undefined, transporter: {algoliaAgent}} as unknown as DocSearchTransformClient;
 }
 
-/** The modal's client: the embedded index, a test stand-in, or Algolia's client under our rules. */
+/** The modal's client: the embedded index, or Algolia's client (or a test stand-in) under our rules. */
 export function useTransformSearchClient(appId: string, apiKey: string): (client: DocSearchTransformClient) => DocSearchTransformClient {
   return useCallback(
-    (client: DocSearchTransformClient) => {
+    (_client: DocSearchTransformClient) => {
       const backend = resolveBackend();
       let replaced: DocSearchTransformClient;
       if (backend.kind === 'local') {
         replaced = lazyClient(() => loadLocalClient().then((clients) => clients.createLocalClient(backend.indexUrl, appId, apiKey)));
-      } else if (backend.baseUrl) {
+      } else {
+        // Hosted: this site's Algolia client, not the copy bundled in DocSearch, so the modal and
+        // the search page run one client version (and its host cache: hostedClient.ts).
         const baseUrl = backend.baseUrl;
         replaced = lazyClient(() => loadHostedClient().then((clients) => clients.createHostedClient(appId, apiKey, baseUrl)));
-      } else {
-        replaced = withRules(client);
       }
       return observeSearchResults(replaced);
     },
