@@ -105,11 +105,15 @@ test.describe("Algolia's own hosts (the production path)", () => {
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').pressSequentially('prerequisites');
     await expect(page.locator('.DocSearch-Hits .DocSearch-Hit').first().locator('mark').first()).toBeVisible();
-    expect(new Set(asked)).toEqual(new Set(['localindex-dsn.algolia.net']));
+    // The dsn host first. (On a loaded machine an answer relayed by the test can miss the
+    // client's 2 s read timeout, and the client rightly moves on to the next host.)
+    expect(asked[0]).toBe('localindex-dsn.algolia.net');
+    expect(asked.every((host) => /^localindex-(dsn\.algolia\.net|[123]\.algolianet\.com)$/.test(host))).toBe(true);
 
+    const before = asked.length;
     await page.goto('/search?q=cloud%20rendering');
     await expect(page.locator('main article').first().locator('h2 a')).toHaveAttribute('href', '/docs/api#cloud-rendering');
-    expect(new Set(asked)).toEqual(new Set(['localindex-dsn.algolia.net']));
+    expect(asked[before]).toBe('localindex-dsn.algolia.net');
   });
 
   test('when the dsn host is down, results come from the next host, and later searches skip it', async ({page}) => {
