@@ -19,6 +19,8 @@ import pageStylesPlugin from './plugins/page-styles';
 import codeHighlightPlugin from './plugins/code-highlight';
 import clientBundlePlugin from './plugins/client-bundle';
 import earlyIntentPlugin from './plugins/early-intent';
+import redirectsPlugin from './plugins/redirects';
+import {redirects} from './config/redirects';
 import rehypePrecomputeTokens from './plugins/code-highlight/precompute';
 import remarkCaptureMarkdown from './plugins/llms-txt/capture';
 
@@ -147,6 +149,8 @@ export default {
     ...pagePlugins,
     ...contentPlugins,
     ...chatPlugins,
+    // Old addresses of docs pages, e.g. from the toolkit's error messages (config/redirects.ts).
+    redirectsPlugin(redirects),
     // build/_headers: security headers, with the script hashes of the built pages.
     ...securityHeadersPlugins({search: searchSettings, chat: chatSettings, gtagTrackingId: env.gtagTrackingId}),
   ],

@@ -63,3 +63,10 @@ test.describe('search in Chinese, Japanese and Korean', () => {
     await expect(page.locator('main a[href*="/docs/google-fonts/load-font"]').first()).toBeVisible();
   });
 });
+
+test('a docs link printed by a toolkit error message lands on the page that answers it', async ({page}) => {
+  // @remotion/studio's "defaultProps too big" error links this address.
+  await page.goto('/docs/troubleshooting/serialize-defaultprops', {waitUntil: 'commit'});
+  await page.waitForURL('**/docs/troubleshooting/defaultprops-too-big');
+  await expect(page.getByRole('heading', {level: 1})).toContainText('defaultProps too big');
+});

@@ -1,0 +1,24 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import {redirectFiles, type Redirect} from './files';
+
+/**
+ * Old addresses of pages (config/redirects.ts) keep working on any static host: after the build,
+ * each gets a small HTML page that sends the browser on (a meta refresh, with the link written
+ * out for anyone whose browser does not follow it), and `build/_redirects` lists them as 301s for
+ * hosts that read it (Netlify, Cloudflare Pages). A redirect whose source is a real page, or
+ * whose target is not one, stops the build.
+ */
+export default function redirectsPlugin(redirects: Redirect[]): PluginModule {
+  return (_context: LoadContext): Plugin => ({
+    name: 'docusaurus-plugin-redirects',
+    async postBuild({outDir, routesPaths, baseUrl}) {
+      for (const [file, content] of redirectFiles(redirects, new Set(routesPaths), baseUrl)) {
+        const target = path.join(outDir, file);
+        await fs.mkdir(path.dirname(target), {recursive: true});
+        await fs.writeFile(target, content);
+      }
+    },
+  });
+}
