@@ -128,6 +128,8 @@ test.describe('with the Ask AI panel open', () => {
         // 1280 px leaves the page 880 px: the phone navbar. 1440 px leaves 1040 px: the full one.
         await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeVisible({visible: width === 1280});
         await expectEveryEntryReachable(page);
+        // Escape closed the dropdowns (or the menu) and left the panel open.
+        await expect(page.getByTestId('ask-ai-panel')).toBeVisible();
         expect(problems).toEqual([]);
       });
     }
