@@ -7,8 +7,8 @@ import styles from './styles.module.css';
 
 /**
  * Our own Ask AI side panel. Not modal: the page stays usable beside it on wide screens. Escape
- * closes it (unless the search modal is open, which owns Escape then) and focus goes back to
- * whatever opened it.
+ * closes it, unless something else used it first (a navbar dropdown) or a modal is open on top
+ * (the search modal, the navbar's menu); focus goes back to whatever opened it.
  */
 export default function AssistantPanel() {
   const titleId = useId();
@@ -19,7 +19,9 @@ export default function AssistantPanel() {
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || document.body.classList.contains('DocSearch--active')) return;
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      // A modal on top (the search modal, the navbar's menu) owns Escape while it is open.
+      if (document.body.classList.contains('DocSearch--active') || document.querySelector('[aria-modal="true"]')) return;
       event.preventDefault();
       closeLocalPanel();
     };

@@ -1,12 +1,28 @@
-// Wraps the mobile menu to make it a modal dialog: focus moves into it, Tab stays inside, Escape
-// closes it, and focus returns to the menu button when it closes.
+// Wraps the mobile menu to make it a modal dialog (focus moves into it, Tab stays inside, Escape
+// closes it, focus returns to the menu button) and to render it whenever its button shows: the
+// theme renders it for narrow windows only, while the button follows the page's own width.
 import React, {useEffect} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
+import NavbarMobileSidebarLayout from '@theme/Navbar/MobileSidebar/Layout';
+import NavbarMobileSidebarHeader from '@theme/Navbar/MobileSidebar/Header';
+import NavbarMobileSidebarPrimaryMenu from '@theme/Navbar/MobileSidebar/PrimaryMenu';
+import NavbarMobileSidebarSecondaryMenu from '@theme/Navbar/MobileSidebar/SecondaryMenu';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import {trapTab} from './focus';
+import {useMenuButtonShown} from './menuButton';
+import './pageColumn.module.css';
 
 export default function MobileSidebarWrapper() {
-  const {shown, toggle} = useNavbarMobileSidebar();
+  const {shown, toggle, shouldRender} = useNavbarMobileSidebar();
+  const buttonShown = useMenuButtonShown();
+  // A wide window whose page is narrow (the Ask AI panel takes the rest): the theme does not
+  // render the menu there, so it is rendered here.
+  const renderHere = !shouldRender && buttonShown;
+
+  // The page became wide again (panel closed, window widened) while the menu was open.
+  useEffect(() => {
+    if (shown && !shouldRender && !buttonShown) toggle();
+  }, [shown, shouldRender, buttonShown, toggle]);
 
   useEffect(() => {
     const panel = document.querySelector<HTMLElement>('.navbar-sidebar');
@@ -46,7 +62,19 @@ export default function MobileSidebarWrapper() {
         document.querySelector<HTMLElement>('.navbar__toggle')?.focus();
       }
     };
-  }, [shown, toggle]);
+  }, [shown, toggle, renderHere]);
 
-  return <MobileSidebar />;
+  return (
+    <>
+      {/* Always rendered: it also locks the page's scrolling while the menu is open. */}
+      <MobileSidebar />
+      {renderHere && (
+        <NavbarMobileSidebarLayout
+          header={<NavbarMobileSidebarHeader />}
+          primaryMenu={<NavbarMobileSidebarPrimaryMenu />}
+          secondaryMenu={<NavbarMobileSidebarSecondaryMenu />}
+        />
+      )}
+    </>
+  );
 }
