@@ -18,6 +18,9 @@ const KINDS = [
   {kind: 'motion', path: '/docs/interpolate', of: 'motion/interpolate'},
   {kind: 'noise', path: '/docs/noise/noise-2d', of: 'noise/noise2D'},
   {kind: 'path', path: '/docs/paths/warp-path', of: 'path/warp-path'},
+  {kind: 'motion-blur', path: '/docs/motion-blur/trail', of: 'motion-blur/trail'},
+  {kind: 'light-leak', path: '/docs/light-leaks/light-leak', of: 'light-leak/component'},
+  {kind: 'starburst', path: '/docs/starburst/starburst', of: 'starburst/component'},
 ] as const;
 
 const preview = (page: Page, of: string): Locator => page.locator(`.lp-root[data-of="${of}"]`);
@@ -64,6 +67,10 @@ test.describe('server HTML', () => {
       if (kind === 'shape') expect(markup).toMatch(/<path d="?M[^>]*data-testid="?live-preview-still-path/);
       if (kind === 'presentation') expect(markup).toContain('<foreignObject');
       if (kind === 'timing' || kind === 'motion') expect(markup).toMatch(/data-testid="?live-preview-curve/);
+      // The copies <Trail> draws, as SVG: the ball and its delayed, fading copies.
+      if (kind === 'motion-blur') expect(markup).toMatch(/data-testid="?live-preview-copies(?:(?!<\/svg>)[\s\S])*<circle(?:(?!<\/svg>)[\s\S])*<circle/);
+      // A WebGL picture cannot be drawn on the server: the still is a captured frame.
+      if (kind === 'light-leak' || kind === 'starburst') expect(markup).toMatch(/<img[^>]*src="?[^"\s>]+\.jpg[^>]*data-testid="?live-preview-captured-still/);
     });
   }
 
@@ -147,6 +154,52 @@ test.describe('changing a setting changes the frame', () => {
     const before = await frame.screenshot();
     await root.getByRole('slider', {name: 'amplitude'}).fill('55');
     await expect(root.getByTestId('live-preview-code')).toContainText('55');
+    await expect.poll(async () => (await frame.screenshot()).equals(before)).toBe(false);
+    expect(problems).toEqual([]);
+  });
+
+  test('motion blur: a longer lag spreads the trail, fewer samples break up the blur', async ({page}) => {
+    const problems = watchPageProblems(page);
+    await page.goto('/docs/motion-blur/trail');
+    const root = await openPreview(page, 'motion-blur/trail');
+    const frame = root.getByTestId('live-preview-frame');
+    const before = await frame.screenshot();
+    await root.getByRole('slider', {name: 'lagInFrames'}).fill('3');
+    await expect(root.getByTestId('live-preview-code')).toContainText('<Trail layers={12} lagInFrames={3} trailOpacity={0.8}>');
+    await expect.poll(async () => (await frame.screenshot()).equals(before)).toBe(false);
+
+    await page.goto('/docs/motion-blur/camera-motion-blur');
+    const camera = await openPreview(page, 'motion-blur/camera-motion-blur');
+    const cameraFrame = camera.getByTestId('live-preview-frame');
+    const blurred = await cameraFrame.screenshot();
+    await camera.getByRole('slider', {name: 'samples'}).fill('2');
+    await expect(camera.getByTestId('live-preview-code')).toContainText('<CameraMotionBlur samples={2}>');
+    await expect.poll(async () => (await cameraFrame.screenshot()).equals(blurred)).toBe(false);
+    expect(problems).toEqual([]);
+  });
+
+  test('light leak: another seed gives the leak another shape', async ({page}) => {
+    const problems = watchPageProblems(page);
+    await page.goto('/docs/light-leaks/light-leak');
+    const root = await openPreview(page, 'light-leak/component');
+    const frame = root.getByTestId('live-preview-frame');
+    await expect(frame.locator('canvas')).toBeVisible();
+    const before = await frame.screenshot();
+    await root.getByRole('slider', {name: 'seed'}).fill('7');
+    await expect(root.getByTestId('live-preview-code')).toContainText('<LightLeak seed={7} />');
+    await expect.poll(async () => (await frame.screenshot()).equals(before)).toBe(false);
+    expect(problems).toEqual([]);
+  });
+
+  test('starburst: fewer rays redraw the pattern', async ({page}) => {
+    const problems = watchPageProblems(page);
+    await page.goto('/docs/starburst/starburst');
+    const root = await openPreview(page, 'starburst/component');
+    const frame = root.getByTestId('live-preview-frame');
+    await expect(frame.locator('canvas')).toBeVisible();
+    const before = await frame.screenshot();
+    await root.getByRole('slider', {name: 'rays'}).fill('6');
+    await expect(root.getByTestId('live-preview-code')).toContainText('rays={6}');
     await expect.poll(async () => (await frame.screenshot()).equals(before)).toBe(false);
     expect(problems).toEqual([]);
   });
