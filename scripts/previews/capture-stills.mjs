@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Captures the still frames of the live previews whose picture is drawn by a WebGL shader
-// (<LightLeak>, <Starburst>), which the server cannot render: it serves a build, opens each
+// (<LightLeak>, <Starburst> and their effects), which the server cannot render: it serves a build, opens each
 // preview in Chromium with reduced motion (so the Player rests on the still's frame at the
 // default settings), and saves the Player's frame as a JPEG next to the kind that imports it.
 // Run it after a build whenever such a preview's defaults, scene or package version change,
@@ -26,7 +26,9 @@ const STILLS = path.join(root, 'src/components/mdx/LivePreview/kinds/stills');
 /** The previews with a captured still: the page that shows one, and the file its kind imports. */
 const TARGETS = [
   {of: 'light-leak/component', page: '/docs/light-leaks/light-leak', file: 'light-leak-component.jpg', package: '@remotion/light-leaks'},
+  {of: 'light-leak/effect', page: '/docs/light-leaks', file: 'light-leak-effect.jpg', package: '@remotion/light-leaks'},
   {of: 'starburst/component', page: '/docs/starburst/starburst', file: 'starburst-component.jpg', package: '@remotion/starburst'},
+  {of: 'starburst/effect', page: '/docs/starburst', file: 'starburst-effect.jpg', package: '@remotion/starburst'},
 ];
 /** What each image shows (settings, package version), for the unit test that spots a stale image. */
 const RECORD = path.join(STILLS, 'captured.json');

@@ -20,7 +20,9 @@ const KINDS = [
   {kind: 'path', path: '/docs/paths/warp-path', of: 'path/warp-path'},
   {kind: 'motion-blur', path: '/docs/motion-blur/trail', of: 'motion-blur/trail'},
   {kind: 'light-leak', path: '/docs/light-leaks/light-leak', of: 'light-leak/component'},
+  {kind: 'light-leak', path: '/docs/light-leaks', of: 'light-leak/effect'},
   {kind: 'starburst', path: '/docs/starburst/starburst', of: 'starburst/component'},
+  {kind: 'starburst', path: '/docs/starburst', of: 'starburst/effect'},
 ] as const;
 
 const preview = (page: Page, of: string): Locator => page.locator(`.lp-root[data-of="${of}"]`);
@@ -50,7 +52,7 @@ async function animationFrames(page: Page, count: number): Promise<void> {
 
 test.describe('server HTML', () => {
   for (const {kind, path, of} of KINDS) {
-    test(`${kind}: the still frame, the controls and the code are in the HTML`, async ({request}) => {
+    test(`${of}: the still frame, the controls and the code are in the HTML`, async ({request}) => {
       const html = await (await request.get(path)).text();
       // The build minifies the HTML: attribute quotes are optional.
       const start = html.search(new RegExp(`data-of="?${of}`));
@@ -85,6 +87,17 @@ test.describe('server HTML', () => {
     expect(box.width).toBeGreaterThan(200);
     expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
     await expect(preview(page, 'shape/star').getByTestId('live-preview-still-path')).toHaveAttribute('d', /^M/);
+    await context.close();
+  });
+
+  test('without JavaScript a WebGL preview shows its captured frame', async ({browser, baseURL}) => {
+    const context = await browser.newContext({javaScriptEnabled: false, baseURL});
+    const page = await context.newPage();
+    await page.goto('/docs/starburst/starburst');
+    const image = preview(page, 'starburst/component').getByTestId('live-preview-captured-still');
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(640);
     await context.close();
   });
 });
@@ -178,7 +191,7 @@ test.describe('changing a setting changes the frame', () => {
     expect(problems).toEqual([]);
   });
 
-  test('light leak: another seed gives the leak another shape', async ({page}) => {
+  test('light leak: another seed or hue changes the leak, as component and as effect', async ({page}) => {
     const problems = watchPageProblems(page);
     await page.goto('/docs/light-leaks/light-leak');
     const root = await openPreview(page, 'light-leak/component');
@@ -188,10 +201,19 @@ test.describe('changing a setting changes the frame', () => {
     await root.getByRole('slider', {name: 'seed'}).fill('7');
     await expect(root.getByTestId('live-preview-code')).toContainText('<LightLeak seed={7} />');
     await expect.poll(async () => (await frame.screenshot()).equals(before)).toBe(false);
+
+    await page.goto('/docs/light-leaks');
+    const effect = await openPreview(page, 'light-leak/effect');
+    const effectFrame = effect.getByTestId('live-preview-frame');
+    await expect(effectFrame.locator('canvas')).toBeVisible();
+    const leak = await effectFrame.screenshot();
+    await effect.getByRole('slider', {name: 'hueShift'}).fill('180');
+    await expect(effect.getByTestId('live-preview-code')).toContainText('lightLeak({hueShift: 180, progress})');
+    await expect.poll(async () => (await effectFrame.screenshot()).equals(leak)).toBe(false);
     expect(problems).toEqual([]);
   });
 
-  test('starburst: fewer rays redraw the pattern', async ({page}) => {
+  test('starburst: fewer rays or another origin redraw the pattern, as component and as effect', async ({page}) => {
     const problems = watchPageProblems(page);
     await page.goto('/docs/starburst/starburst');
     const root = await openPreview(page, 'starburst/component');
@@ -201,6 +223,15 @@ test.describe('changing a setting changes the frame', () => {
     await root.getByRole('slider', {name: 'rays'}).fill('6');
     await expect(root.getByTestId('live-preview-code')).toContainText('rays={6}');
     await expect.poll(async () => (await frame.screenshot()).equals(before)).toBe(false);
+
+    await page.goto('/docs/starburst');
+    const effect = await openPreview(page, 'starburst/effect');
+    const effectFrame = effect.getByTestId('live-preview-frame');
+    await expect(effectFrame.locator('canvas')).toBeVisible();
+    const rays = await effectFrame.screenshot();
+    await effect.getByRole('slider', {name: 'origin[0]'}).fill('0.2');
+    await expect(effect.getByTestId('live-preview-code')).toContainText('origin: [0.2, 0.5],');
+    await expect.poll(async () => (await effectFrame.screenshot()).equals(rays)).toBe(false);
     expect(problems).toEqual([]);
   });
 

@@ -167,6 +167,19 @@ describe('light leak and starburst', () => {
     expect(still).not.toContain('useCurrentFrame');
     expect(still).toContain('        vignette={0.4}');
   });
+  it('prints the effects on a <Solid>, imported from @remotion/effects', () => {
+    const leak = LIGHT_LEAKS.effect!;
+    const code = lightLeakCode(leak, {seed: 3, hueShift: 0});
+    expect(code).toContain("import {lightLeak} from '@remotion/effects/light-leak';");
+    expect(code).toContain('effects={[lightLeak({seed: 3, progress})]}');
+    expect(lightLeakCode(leak, leak.defaults)).toContain('effects={[lightLeak({progress})]}');
+    const burst = STARBURSTS.effect!;
+    const rays = starburstCode(burst, {...burst.defaults, originX: 0.25});
+    expect(rays).toContain("import {starburst} from '@remotion/effects/starburst';");
+    expect(rays).toContain("import {AbsoluteFill, Solid, useCurrentFrame, useVideoConfig} from 'remotion';");
+    expect(rays).toContain('            origin: [0.25, 0.5],');
+    expect(starburstCode(burst, burst.defaults)).not.toContain('origin');
+  });
 });
 
 describe('captured stills', () => {

@@ -1,20 +1,34 @@
 /**
- * The preview of <LightLeak>: the real component (a WebGL canvas) over a cut between two scenes
- * in the Player. The server cannot run the shader, so the still is a captured frame.
+ * The previews of the light leak: the real <LightLeak> component, or the lightLeak() effect on
+ * a <Solid>, over a cut between two scenes in the Player. Both draw with WebGL, which the server
+ * cannot run, so their stills are captured frames.
  */
 import React from 'react';
-import {AbsoluteFill, Sequence} from 'remotion';
-import {LightLeak} from '@remotion/light-leaks';
+import {AbsoluteFill, Sequence, Solid, useCurrentFrame} from 'remotion';
+// The package re-exports lightLeak() from @remotion/effects/light-leak, which the code imports.
+import {LightLeak, lightLeak} from '@remotion/light-leaks';
 import type {PreviewDefinition, Settings} from '../types';
-import {LEAK_CUT, LEAK_FRAMES, LEAK_SCENES, LIGHT_LEAKS, lightLeakCode, lightLeakDescription, type LightLeakSpec} from './lightLeakSpecs';
+import {LEAK_CUT, LEAK_FRAMES, LEAK_SCENES, LIGHT_LEAKS, leakProgress, lightLeakCode, lightLeakDescription, type LightLeakSpec} from './lightLeakSpecs';
 import {FPS, HEIGHT, kindOf, WIDTH} from './frame';
 import {CapturedStill} from './capturedStill';
-import stillUrl from './stills/light-leak-component.jpg';
+import componentStill from './stills/light-leak-component.jpg';
+import effectStill from './stills/light-leak-effect.jpg';
+
+const STILLS: Record<LightLeakSpec['api'], string> = {component: componentStill, effect: effectStill};
 
 function Scene({color, label}: {color: string; label: string}) {
   return (
     <AbsoluteFill style={{backgroundColor: color, justifyContent: 'center', alignItems: 'center'}}>
       <span style={{color: 'white', fontSize: 160, fontWeight: 800, fontFamily: 'system-ui, sans-serif'}}>{label}</span>
+    </AbsoluteFill>
+  );
+}
+
+function LeakEffect({settings}: {settings: Settings}) {
+  const progress = leakProgress(useCurrentFrame());
+  return (
+    <AbsoluteFill style={{pointerEvents: 'none'}}>
+      <Solid width={WIDTH} height={HEIGHT} effects={[lightLeak({seed: Number(settings.seed), hueShift: Number(settings.hueShift), progress})]} />
     </AbsoluteFill>
   );
 }
@@ -30,7 +44,7 @@ function definition(spec: LightLeakSpec): PreviewDefinition {
         <Sequence from={LEAK_CUT}>
           <Scene {...after} />
         </Sequence>
-        <LightLeak seed={Number(settings.seed)} hueShift={Number(settings.hueShift)} />
+        {spec.api === 'component' ? <LightLeak seed={Number(settings.seed)} hueShift={Number(settings.hueShift)} /> : <LeakEffect settings={settings} />}
       </AbsoluteFill>
     );
   }
@@ -39,9 +53,9 @@ function definition(spec: LightLeakSpec): PreviewDefinition {
     defaults: spec.defaults,
     controls: spec.controls,
     code: (settings) => lightLeakCode(spec, settings),
-    describe: lightLeakDescription,
+    describe: (settings) => lightLeakDescription(spec, settings),
     Composition,
-    Still: () => <CapturedStill src={stillUrl} />,
+    Still: () => <CapturedStill src={STILLS[spec.api]} />,
     stillFrame: LEAK_CUT,
     durationInFrames: LEAK_FRAMES,
     fps: FPS,

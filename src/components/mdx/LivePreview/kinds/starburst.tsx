@@ -1,30 +1,47 @@
 /**
- * The preview of <Starburst>: the real component (a WebGL canvas) in the Player, its rotation
- * driven by the frame. The server cannot run the shader, so the still is a captured frame.
+ * The previews of the starburst: the real <Starburst> component, or the starburst() effect on a
+ * <Solid>, in the Player, the rotation driven by the frame. Both draw with WebGL, which the
+ * server cannot run, so their stills are captured frames.
  */
 import React from 'react';
-import {AbsoluteFill, useCurrentFrame} from 'remotion';
-import {Starburst} from '@remotion/starburst';
+import {AbsoluteFill, Solid, useCurrentFrame} from 'remotion';
+// The package re-exports starburst() from @remotion/effects/starburst, which the code imports.
+import {Starburst, starburst} from '@remotion/starburst';
 import type {PreviewDefinition, Settings} from '../types';
 import {STARBURST_FRAMES, STARBURSTS, starburstCode, starburstDescription, starburstRotation, type StarburstSpec} from './starburstSpecs';
 import {FPS, HEIGHT, kindOf, STAGE, WIDTH} from './frame';
 import {CapturedStill} from './capturedStill';
-import stillUrl from './stills/starburst-component.jpg';
+import componentStill from './stills/starburst-component.jpg';
+import effectStill from './stills/starburst-effect.jpg';
+
+const STILLS: Record<StarburstSpec['api'], string> = {component: componentStill, effect: effectStill};
+
+function Rays({api, settings}: {api: StarburstSpec['api']; settings: Settings}) {
+  const rotation = starburstRotation(settings, useCurrentFrame());
+  const rays = Number(settings.rays);
+  const colors = [String(settings.color0), String(settings.color1)];
+  const smoothness = Number(settings.smoothness);
+  if (api === 'component') {
+    return (
+      <Starburst
+        rays={rays}
+        colors={colors}
+        rotation={rotation}
+        smoothness={smoothness}
+        vignette={Number(settings.vignette)}
+        originOffsetX={Number(settings.originOffsetX)}
+        originOffsetY={Number(settings.originOffsetY)}
+      />
+    );
+  }
+  return <Solid width={WIDTH} height={HEIGHT} effects={[starburst({rays, colors, rotation, smoothness, origin: [Number(settings.originX), Number(settings.originY)]})]} />;
+}
 
 function definition(spec: StarburstSpec): PreviewDefinition {
   function Composition({settings}: {settings: Settings}) {
-    const frame = useCurrentFrame();
     return (
       <AbsoluteFill style={{backgroundColor: STAGE}} data-testid="live-preview-starburst">
-        <Starburst
-          rays={Number(settings.rays)}
-          colors={[String(settings.color0), String(settings.color1)]}
-          rotation={starburstRotation(settings, frame)}
-          smoothness={Number(settings.smoothness)}
-          vignette={Number(settings.vignette)}
-          originOffsetX={Number(settings.originOffsetX)}
-          originOffsetY={Number(settings.originOffsetY)}
-        />
+        <Rays api={spec.api} settings={settings} />
       </AbsoluteFill>
     );
   }
@@ -33,9 +50,9 @@ function definition(spec: StarburstSpec): PreviewDefinition {
     defaults: spec.defaults,
     controls: spec.controls,
     code: (settings) => starburstCode(spec, settings),
-    describe: starburstDescription,
+    describe: (settings) => starburstDescription(spec, settings),
     Composition,
-    Still: () => <CapturedStill src={stillUrl} />,
+    Still: () => <CapturedStill src={STILLS[spec.api]} />,
     stillFrame: 0,
     durationInFrames: STARBURST_FRAMES,
     fps: FPS,
