@@ -64,11 +64,10 @@ try {
     await preview.locator('figure[data-hydrated="true"]').waitFor();
     await preview.locator('[data-testid="live-preview-still"]').waitFor({state: 'detached'});
     await preview.locator('.lp-frame canvas').waitFor();
-    // The frame at the composition's own size (scale 1), without the Player's controls on top.
+    // The frame at the composition's own size (scale 1), lifted out of the page so that nothing
+    // (the code beside it, the sticky navbar) is painted over it, and without the Player's controls.
     await preview.locator('.lp-frame').evaluate((frame) => {
-      frame.style.width = '640px';
-      frame.style.height = '360px';
-      frame.style.borderRadius = '0';
+      Object.assign(frame.style, {position: 'fixed', left: '0', top: '0', width: '640px', height: '360px', borderRadius: '0', zIndex: '2147483647'});
     });
     const composition = preview.locator('.lp-frame .__remotion-player');
     await composition.evaluate((element) => {
@@ -82,6 +81,11 @@ try {
       },
       await composition.elementHandle(),
     );
+    const onTop = await composition.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    });
+    if (!onTop) throw new Error(`capture-stills: something covers the frame of ${of}`);
     // Two painted frames, so that the shader has drawn at the new size.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const target = path.join(STILLS, file);
