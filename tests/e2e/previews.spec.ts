@@ -18,6 +18,11 @@ const KINDS = [
   {kind: 'motion', path: '/docs/interpolate', of: 'motion/interpolate'},
   {kind: 'noise', path: '/docs/noise/noise-2d', of: 'noise/noise2D'},
   {kind: 'path', path: '/docs/paths/warp-path', of: 'path/warp-path'},
+  {kind: 'motion-blur', path: '/docs/motion-blur/trail', of: 'motion-blur/trail'},
+  {kind: 'light-leak', path: '/docs/light-leaks/light-leak', of: 'light-leak/component'},
+  {kind: 'light-leak', path: '/docs/light-leaks', of: 'light-leak/effect'},
+  {kind: 'starburst', path: '/docs/starburst/starburst', of: 'starburst/component'},
+  {kind: 'starburst', path: '/docs/starburst', of: 'starburst/effect'},
 ] as const;
 
 const preview = (page: Page, of: string): Locator => page.locator(`.lp-root[data-of="${of}"]`);
@@ -47,7 +52,7 @@ async function animationFrames(page: Page, count: number): Promise<void> {
 
 test.describe('server HTML', () => {
   for (const {kind, path, of} of KINDS) {
-    test(`${kind}: the still frame, the controls and the code are in the HTML`, async ({request}) => {
+    test(`${of}: the still frame, the controls and the code are in the HTML`, async ({request}) => {
       const html = await (await request.get(path)).text();
       // The build minifies the HTML: attribute quotes are optional.
       const start = html.search(new RegExp(`data-of="?${of}`));
@@ -64,6 +69,11 @@ test.describe('server HTML', () => {
       if (kind === 'shape') expect(markup).toMatch(/<path d="?M[^>]*data-testid="?live-preview-still-path/);
       if (kind === 'presentation') expect(markup).toContain('<foreignObject');
       if (kind === 'timing' || kind === 'motion') expect(markup).toMatch(/data-testid="?live-preview-curve/);
+      // The copies <Trail> draws, as SVG: the ball and its delayed, fading copies.
+      if (kind === 'motion-blur') expect(markup).toMatch(/data-testid="?live-preview-copies(?:(?!<\/svg>)[\s\S])*<circle(?:(?!<\/svg>)[\s\S])*<circle/);
+      // A WebGL picture cannot be drawn on the server: the still is a captured frame.
+      // (A JPEG under the bundler's inlining limit arrives as a data: URL.)
+      if (kind === 'light-leak' || kind === 'starburst') expect(markup).toMatch(/<img[^>]*src="?(?:data:image\/jpeg;base64,|[^"\s>]+\.jpg)[^>]*data-testid="?live-preview-captured-still/);
     });
   }
 
@@ -78,6 +88,17 @@ test.describe('server HTML', () => {
     expect(box.width).toBeGreaterThan(200);
     expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
     await expect(preview(page, 'shape/star').getByTestId('live-preview-still-path')).toHaveAttribute('d', /^M/);
+    await context.close();
+  });
+
+  test('without JavaScript a WebGL preview shows its captured frame', async ({browser, baseURL}) => {
+    const context = await browser.newContext({javaScriptEnabled: false, baseURL});
+    const page = await context.newPage();
+    await page.goto('/docs/starburst/starburst');
+    const image = preview(page, 'starburst/component').getByTestId('live-preview-captured-still');
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(640);
     await context.close();
   });
 });
@@ -148,6 +169,70 @@ test.describe('changing a setting changes the frame', () => {
     await root.getByRole('slider', {name: 'amplitude'}).fill('55');
     await expect(root.getByTestId('live-preview-code')).toContainText('55');
     await expect.poll(async () => (await frame.screenshot()).equals(before)).toBe(false);
+    expect(problems).toEqual([]);
+  });
+
+  test('motion blur: a longer lag spreads the trail, fewer samples break up the blur', async ({page}) => {
+    const problems = watchPageProblems(page);
+    await page.goto('/docs/motion-blur/trail');
+    const root = await openPreview(page, 'motion-blur/trail');
+    const frame = root.getByTestId('live-preview-frame');
+    const before = await frame.screenshot();
+    await root.getByRole('slider', {name: 'lagInFrames'}).fill('3');
+    await expect(root.getByTestId('live-preview-code')).toContainText('<Trail layers={12} lagInFrames={3} trailOpacity={0.8}>');
+    await expect.poll(async () => (await frame.screenshot()).equals(before)).toBe(false);
+
+    await page.goto('/docs/motion-blur/camera-motion-blur');
+    const camera = await openPreview(page, 'motion-blur/camera-motion-blur');
+    const cameraFrame = camera.getByTestId('live-preview-frame');
+    const blurred = await cameraFrame.screenshot();
+    await camera.getByRole('slider', {name: 'samples'}).fill('2');
+    await expect(camera.getByTestId('live-preview-code')).toContainText('<CameraMotionBlur samples={2}>');
+    await expect.poll(async () => (await cameraFrame.screenshot()).equals(blurred)).toBe(false);
+    expect(problems).toEqual([]);
+  });
+
+  test('light leak: another seed or hue changes the leak, as component and as effect', async ({page}) => {
+    const problems = watchPageProblems(page);
+    await page.goto('/docs/light-leaks/light-leak');
+    const root = await openPreview(page, 'light-leak/component');
+    const frame = root.getByTestId('live-preview-frame');
+    await expect(frame.locator('canvas')).toBeVisible();
+    const before = await frame.screenshot();
+    await root.getByRole('slider', {name: 'seed'}).fill('7');
+    await expect(root.getByTestId('live-preview-code')).toContainText('<LightLeak seed={7} />');
+    await expect.poll(async () => (await frame.screenshot()).equals(before)).toBe(false);
+
+    await page.goto('/docs/light-leaks');
+    const effect = await openPreview(page, 'light-leak/effect');
+    const effectFrame = effect.getByTestId('live-preview-frame');
+    await expect(effectFrame.locator('canvas')).toBeVisible();
+    const leak = await effectFrame.screenshot();
+    await effect.getByRole('slider', {name: 'hueShift'}).fill('180');
+    await expect(effect.getByTestId('live-preview-code')).toContainText('lightLeak({hueShift: 180, progress})');
+    await expect.poll(async () => (await effectFrame.screenshot()).equals(leak)).toBe(false);
+    expect(problems).toEqual([]);
+  });
+
+  test('starburst: fewer rays or another origin redraw the pattern, as component and as effect', async ({page}) => {
+    const problems = watchPageProblems(page);
+    await page.goto('/docs/starburst/starburst');
+    const root = await openPreview(page, 'starburst/component');
+    const frame = root.getByTestId('live-preview-frame');
+    await expect(frame.locator('canvas')).toBeVisible();
+    const before = await frame.screenshot();
+    await root.getByRole('slider', {name: 'rays'}).fill('6');
+    await expect(root.getByTestId('live-preview-code')).toContainText('rays={6}');
+    await expect.poll(async () => (await frame.screenshot()).equals(before)).toBe(false);
+
+    await page.goto('/docs/starburst');
+    const effect = await openPreview(page, 'starburst/effect');
+    const effectFrame = effect.getByTestId('live-preview-frame');
+    await expect(effectFrame.locator('canvas')).toBeVisible();
+    const rays = await effectFrame.screenshot();
+    await effect.getByRole('slider', {name: 'origin[0]'}).fill('0.2');
+    await expect(effect.getByTestId('live-preview-code')).toContainText('origin: [0.2, 0.5],');
+    await expect.poll(async () => (await effectFrame.screenshot()).equals(rays)).toBe(false);
     expect(problems).toEqual([]);
   });
 

@@ -19,6 +19,9 @@ const KINDS: Record<string, () => Promise<{default: PreviewKind}>> = {
   motion: () => import('./kinds/motion'),
   noise: () => import('./kinds/noise'),
   path: () => import('./kinds/path'),
+  'motion-blur': () => import('./kinds/motionBlur'),
+  'light-leak': () => import('./kinds/lightLeak'),
+  starburst: () => import('./kinds/starburst'),
 };
 
 export type LivePreviewProps = {

@@ -8,6 +8,9 @@
  *   <LivePreview of="motion/interpolate" />    kinds/motion.tsx (interpolate, spring, easing)
  *   <LivePreview of="noise/noise3D" />         kinds/noise.tsx (noise2D, noise3D, noise4D)
  *   <LivePreview of="path/evolve-path" />      kinds/path.tsx (evolve-path, interpolate-path, warp-path)
+ *   <LivePreview of="motion-blur/trail" />     kinds/motionBlur.tsx (trail, camera-motion-blur)
+ *   <LivePreview of="light-leak/component" />  kinds/lightLeak.tsx (component, effect; the still is a captured frame)
+ *   <LivePreview of="starburst/component" />   kinds/starburst.tsx (component, effect; the still is a captured frame)
  *
  * This file is what the MDX registry holds, so it is in every page's bundle; everything else
  * loads in chunks, and only on pages with a preview, once the preview nears the viewport.

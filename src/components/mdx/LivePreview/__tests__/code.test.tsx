@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
@@ -18,6 +20,12 @@ import pathKind from '../kinds/path';
 import {PATHS, pathCode} from '../kinds/pathSpecs';
 import {NOISES, noiseCode, NOISE_DEFAULTS} from '../kinds/noiseSpecs';
 import {resolveNumber} from '../types';
+import motionBlurKind from '../kinds/motionBlur';
+import {MOTION_BLURS, motionBlurCode} from '../kinds/motionBlurSpecs';
+import lightLeakKind from '../kinds/lightLeak';
+import {LIGHT_LEAKS, lightLeakCode} from '../kinds/lightLeakSpecs';
+import starburstKind from '../kinds/starburst';
+import {STARBURSTS, starburstCode} from '../kinds/starburstSpecs';
 
 /** The extremes and a middle value of every control, one control at a time. */
 function variations(controls: readonly Control[], defaults: Settings): Settings[] {
@@ -116,6 +124,82 @@ describe('paths', () => {
   });
 });
 
+describe('motion blur', () => {
+  it('prints the component around the scene, with Trail\'s required props and CameraMotionBlur\'s changed ones', () => {
+    const trail = motionBlurCode(MOTION_BLURS.trail!, MOTION_BLURS.trail!.defaults);
+    expect(trail).toContain('      <Trail layers={12} lagInFrames={1} trailOpacity={0.8}>\n        <Ball />\n      </Trail>');
+    const camera = MOTION_BLURS['camera-motion-blur']!;
+    expect(motionBlurCode(camera, camera.defaults)).toContain('      <CameraMotionBlur>\n        <Propeller />');
+    expect(motionBlurCode(camera, {...camera.defaults, samples: 4})).toContain('<CameraMotionBlur samples={4}>');
+    expect(motionBlurCode(camera, camera.defaults)).toContain("import {AbsoluteFill, Easing, interpolate, useCurrentFrame} from 'remotion';");
+  });
+  it('computes the copies the components draw', () => {
+    const trail = MOTION_BLURS.trail!.copies({layers: 4, lagInFrames: 2, trailOpacity: 0.8}, 20);
+    expect(trail.map((copy) => copy.frame)).toEqual([12, 14, 16, 18]);
+    expect(trail.map((copy) => Number(copy.opacity.toFixed(3)))).toEqual([0, 0.2, 0.4, 0.6]);
+    const camera = MOTION_BLURS['camera-motion-blur']!;
+    const samples = camera.copies({shutterAngle: 180, samples: 10}, 45);
+    expect(samples).toHaveLength(10);
+    expect(samples[0]!.frame).toBeCloseTo(45.95);
+    expect(samples[9]!.frame).toBeCloseTo(45.5);
+    // On frame 0 only one sample is taken, so that none falls before the start.
+    expect(camera.copies({shutterAngle: 180, samples: 10}, 0)).toHaveLength(1);
+  });
+});
+
+describe('light leak and starburst', () => {
+  it('prints <LightLeak> with the props that differ from its defaults', () => {
+    const spec = LIGHT_LEAKS.component!;
+    expect(lightLeakCode(spec, spec.defaults)).toContain('    <LightLeak />');
+    expect(lightLeakCode(spec, {seed: 4, hueShift: 120})).toContain('    <LightLeak seed={4} hueShift={120} />');
+  });
+  it('prints <Starburst> with both colors, the rotation from the frame and the changed options', () => {
+    const spec = STARBURSTS.component!;
+    const code = starburstCode(spec, spec.defaults);
+    expect(code).toContain("        colors={['#f5a524', '#e5484d']}");
+    expect(code).toContain('        rotation={(frame * 0.5) % 360}');
+    expect(code).not.toContain('vignette');
+    const still = starburstCode(spec, {...spec.defaults, speed: 0, vignette: 0.4});
+    expect(still).not.toContain('useCurrentFrame');
+    expect(still).toContain('        vignette={0.4}');
+  });
+  it('prints the effects on a <Solid>, imported from @remotion/effects', () => {
+    const leak = LIGHT_LEAKS.effect!;
+    const code = lightLeakCode(leak, {seed: 3, hueShift: 0});
+    expect(code).toContain("import {lightLeak} from '@remotion/effects/light-leak';");
+    expect(code).toContain('effects={[lightLeak({seed: 3, progress})]}');
+    expect(lightLeakCode(leak, leak.defaults)).toContain('effects={[lightLeak({progress})]}');
+    const burst = STARBURSTS.effect!;
+    const rays = starburstCode(burst, {...burst.defaults, originX: 0.25});
+    expect(rays).toContain("import {starburst} from '@remotion/effects/starburst';");
+    expect(rays).toContain("import {AbsoluteFill, Solid, useCurrentFrame, useVideoConfig} from 'remotion';");
+    expect(rays).toContain('            origin: [0.25, 0.5],');
+    expect(starburstCode(burst, burst.defaults)).not.toContain('origin');
+  });
+});
+
+describe('captured stills', () => {
+  // scripts/previews/capture-stills.mjs records what each image shows; re-run it when this fails.
+  const record = JSON.parse(fs.readFileSync(path.join(__dirname, '../kinds/stills/captured.json'), 'utf8')) as Record<
+    string,
+    {file: string; package: string; version: string; settings: Record<string, string>}
+  >;
+  const kinds: Record<string, PreviewKind> = {'light-leak': lightLeakKind, starburst: starburstKind};
+  it('exist for every WebGL preview', () => {
+    for (const [name, kind] of Object.entries(kinds)) for (const variant of kind.variants) expect(Object.keys(record)).toContain(`${name}/${variant}`);
+  });
+  for (const [of, entry] of Object.entries(record)) {
+    it(`${of} shows the current defaults with the installed ${entry.package}`, () => {
+      const [name = '', variant = ''] = of.split('/');
+      const definition = kinds[name]!.get(variant)!;
+      expect(Object.fromEntries(Object.entries(definition.defaults).map(([key, value]) => [key, String(value)]))).toEqual(entry.settings);
+      const installed = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'node_modules', entry.package, 'package.json'), 'utf8')) as {version: string};
+      expect(entry.version).toBe(installed.version);
+      expect(fs.statSync(path.join(__dirname, '../kinds/stills', entry.file)).size).toBeGreaterThan(5000);
+    });
+  }
+});
+
 describe('values', () => {
   it('computes the curve the plot and the code describe', () => {
     const samples = motionSamples(MOTIONS.interpolate!, MOTIONS.interpolate!.defaults);
@@ -160,6 +244,9 @@ describe('every preview renders its still for every control value', () => {
     ['motion', motionKind],
     ['noise', noiseKind],
     ['path', pathKind],
+    ['motion-blur', motionBlurKind],
+    ['light-leak', lightLeakKind],
+    ['starburst', starburstKind],
   ];
   for (const [name, kind] of kinds) {
     for (const variant of kind.variants) {
