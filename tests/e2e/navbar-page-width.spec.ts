@@ -170,6 +170,29 @@ test.describe('with the Ask AI panel open', () => {
     await expect(menu).toBeHidden();
   });
 
+  test('a doc beside the panel gets the phone layout: content across the row, "On this page" above it', async ({page}) => {
+    await openPanel(page, 1280, '/docs/player/player');
+    const desktopToc = page.locator('.theme-doc-toc-desktop');
+    const mobileToc = page.locator('.theme-doc-toc-mobile');
+    await expect(desktopToc).toBeHidden();
+    await expect(mobileToc).toBeVisible();
+    // The content column fills the row beside the docs sidebar.
+    const widths = await page.locator('main .row > .col').first().evaluate((col) => ({col: col.getBoundingClientRect().width, row: col.parentElement!.getBoundingClientRect().width}));
+    expect(widths.col).toBeGreaterThan(widths.row - 2);
+    // The collapsible list opens and leads to a section.
+    await mobileToc.getByRole('button', {name: 'On this page'}).click();
+    const first = mobileToc.getByRole('link').first();
+    await expect(first).toBeVisible();
+    const hash = await first.getAttribute('href');
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`${hash!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+
+    // Closed again, the doc goes back to content and table of contents side by side.
+    await page.getByRole('button', {name: 'Close Ask AI panel'}).click();
+    await expect(desktopToc).toBeVisible();
+    await expect(mobileToc).toBeHidden();
+  });
+
   test('closing the panel while the menu is open brings the full navbar back', async ({page}) => {
     await openPanel(page, 1280);
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
