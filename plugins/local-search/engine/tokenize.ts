@@ -59,8 +59,10 @@ function cjkPieces(raw: string, at: number): WordAt[] {
 /** The words of a text in order: runs of letters and digits, CJK runs as overlapping pairs. */
 export function wordsOf(text: string): WordAt[] {
   const words: WordAt[] = [];
+  // One test per text: almost all of it has no CJK character, and then no word needs one.
+  const cjk = HAS_CJK.test(text);
   for (const match of text.matchAll(WORD)) {
-    if (HAS_CJK.test(match[0])) words.push(...cjkPieces(match[0], match.index));
+    if (cjk && HAS_CJK.test(match[0])) words.push(...cjkPieces(match[0], match.index));
     else words.push({word: match[0], index: match.index});
   }
   return words;
@@ -83,6 +85,14 @@ export function normalizeTerm(word: string): string {
 /** Words of a text with their positions. */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
+  if (!HAS_CJK.test(text)) {
+    // The common case without the intermediate list (queries are tokenized on every keystroke).
+    for (const match of text.matchAll(WORD)) {
+      const term = normalizeTerm(match[0]);
+      if (term) tokens.push({term, start: match.index, end: match.index + match[0].length});
+    }
+    return tokens;
+  }
   for (const {word, index} of wordsOf(text)) {
     const term = normalizeTerm(word);
     if (term) tokens.push({term, start: index, end: index + word.length});
