@@ -109,6 +109,20 @@ test.describe('without a generator', () => {
     });
   }
 
+  test('a how-to question lists docs pages before success stories and blog posts', async ({page}) => {
+    await openPanel(page);
+    const panel = await ask(page, 'How do I render a video on AWS Lambda with custom props?');
+    const pageLinks = await panel
+      .getByTestId('ask-ai-passages')
+      .locator(':scope > li')
+      .evaluateAll((items) => items.map((item) => item.querySelector('a')!.getAttribute('href')!));
+    expect(pageLinks.length).toBeGreaterThan(2);
+    const firstOther = pageLinks.findIndex((href) => !href.startsWith('/docs/'));
+    const lastDoc = pageLinks.map((href) => href.startsWith('/docs/')).lastIndexOf(true);
+    expect(firstOther === -1 || firstOther > lastDoc, `pages: ${pageLinks.join(', ')}`).toBe(true);
+    expect(pageLinks.slice(0, 7).some((href) => href.startsWith('/docs/lambda/')), `pages: ${pageLinks.join(', ')}`).toBe(true);
+  });
+
   test('a question with no match says so and offers the search page', async ({page}) => {
     await openPanel(page);
     const panel = page.getByTestId('ask-ai-panel');
