@@ -18,6 +18,7 @@ import {docsMetadata} from './plugins/docs-metadata';
 import pageStylesPlugin from './plugins/page-styles';
 import codeHighlightPlugin from './plugins/code-highlight';
 import clientBundlePlugin from './plugins/client-bundle';
+import offlineNavigationPlugin from './plugins/offline-navigation';
 import rehypePrecomputeTokens from './plugins/code-highlight/precompute';
 import remarkCaptureMarkdown from './plugins/llms-txt/capture';
 
@@ -128,6 +129,7 @@ export default {
     pageStylesPlugin,
     codeHighlightPlugin,
     clientBundlePlugin,
+    offlineNavigationPlugin,
     './plugins/vendor-patch/index.ts',
     blogInstance(
       'learn',
