@@ -128,7 +128,8 @@ describe('guardNavigation', () => {
     expect(await late).toBe(false);
     expect(history.location.pathname).toBe('/docs/b');
 
-    history.push('/docs/c');
+    // What the late retry loaded stays loaded; another page fails, and going back leaves it.
+    history.push('/docs/d');
     loads[3]!.load.reject(new Error('ChunkLoadError'));
     await settle();
     const again = blocked[1]!.retry();
