@@ -112,3 +112,31 @@ for (const mode of ['light', 'dark'] as const) {
     expect(await sameDocument(page)).toBe(true);
   });
 }
+
+test('390 px: a link in the mobile menu shows the message over the page; dismissing leaves focus on the page', async ({page, context}) => {
+  await page.setViewportSize({width: 390, height: 800});
+  await page.goto(START.path);
+  await markDocument(page);
+  await page.locator('.navbar__toggle').click();
+  const menu = page.getByRole('dialog', {name: 'Main menu'});
+  await expect(menu).toBeVisible();
+  await context.setOffline(true);
+  await menu.locator(`a[href="${TARGET.path}"]`).first().click();
+
+  const retry = notice(page).getByRole('button', {name: 'Retry'});
+  await expect(retry).toBeFocused();
+  await expect(menu).toBeHidden();
+  await expect(retry).toBeInViewport();
+  await expectStillOnStart(page);
+  // The navbar's search button has no name at this width before the search code loads (its text
+  // is hidden by DocSearch's styles); that is the search bar's, not this message's, and reported.
+  expect(await seriousViolations(page, {exclude: ['.navbar .DocSearch-Button']})).toEqual([]);
+
+  await notice(page).getByRole('button', {name: 'Dismiss'}).click();
+  await expect(notice(page)).toHaveCount(0);
+  const focused = await page.evaluate(() => {
+    const active = document.activeElement;
+    return {onBody: active === document.body, visible: active instanceof HTMLElement && active.offsetParent !== null};
+  });
+  expect(focused).toEqual({onBody: false, visible: true});
+});

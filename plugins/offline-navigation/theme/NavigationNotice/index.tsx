@@ -54,11 +54,9 @@ export default function NavigationNotice({navigation, onDismiss}: Props) {
     navigation.cancel();
     const previous = returnFocus.current;
     onDismiss();
-    if (previous instanceof HTMLElement && previous.isConnected && previous !== document.body) {
-      previous.focus();
-      return;
-    }
-    // The link is gone (a menu closed): the page's main content takes focus for a moment.
+    if (previous instanceof HTMLElement && previous !== document.body) previous.focus();
+    if (previous !== document.body && document.activeElement === previous) return;
+    // The link is gone or hidden (a menu closed): the page's main content takes focus for a moment.
     const main = document.querySelector<HTMLElement>('main');
     if (!main) return;
     main.setAttribute('tabindex', '-1');
