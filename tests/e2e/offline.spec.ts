@@ -140,3 +140,50 @@ test('390 px: a link in the mobile menu shows the message over the page; dismiss
   });
   expect(focused).toEqual({onBody: false, visible: true});
 });
+
+test('offline, Ask AI whose code is not loaded says so instead of crashing the page; Retry opens it once online', async ({page, context}) => {
+  await page.goto(START.path);
+  await context.setOffline(true);
+  await page.getByTestId('ask-ai-button').click();
+
+  const failed = page.getByRole('region', {name: 'Ask AI not loaded'});
+  await expect(failed.getByRole('alert')).toContainText('could not be loaded: your connection seems to be offline');
+  await expect(failed.getByRole('button', {name: 'Retry'})).toBeFocused();
+  await expect(page.getByText('This page crashed')).toHaveCount(0);
+  await expect(page.getByRole('heading', {level: 1, name: START.heading})).toBeVisible();
+  // With the panel's room made, the navbar's GitHub link is crowded (also with the panel itself
+  // open; reported): not this message's.
+  expect(await seriousViolations(page, {exclude: ['.navbar a[aria-label="GitHub repository"]']})).toEqual([]);
+
+  // Close gives focus back to the button; opening again while offline says so again.
+  await failed.getByRole('button', {name: 'Close'}).click();
+  await expect(failed).toHaveCount(0);
+  await expect(page.getByTestId('ask-ai-button')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(failed.getByRole('button', {name: 'Retry'})).toBeFocused();
+
+  await context.setOffline(false);
+  await failed.getByRole('button', {name: 'Retry'}).click();
+  await expect(page.getByTestId('ask-ai-panel')).toBeVisible();
+  await expect(failed).toHaveCount(0);
+});
+
+test('offline, a showcase video whose code is not loaded says so in its place with a Retry, and the page stays', async ({page, context}) => {
+  await page.goto('/showcase/');
+  const entry = page.locator('article#countdown');
+  await context.setOffline(true);
+  await entry.getByRole('button', {name: /^Play /}).click();
+
+  const failed = entry.getByTestId('lazy-part-failed');
+  await expect(failed.getByRole('alert')).toHaveText('The video could not be loaded: your connection seems to be offline.');
+  await expect(page.getByText('This page crashed')).toHaveCount(0);
+  await expect(page.getByRole('heading', {level: 1, name: 'Made with Remotion'})).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await failed.getByRole('button', {name: 'Retry'}).click();
+  await expect(failed.getByRole('alert')).toBeVisible();
+  await context.setOffline(false);
+  await failed.getByRole('button', {name: 'Retry'}).click();
+  await expect(entry.getByTestId('demo-player')).toBeVisible();
+  await expect(failed).toHaveCount(0);
+});
