@@ -176,6 +176,8 @@ test('offline, a showcase video whose code is not loaded says so in its place wi
 
   const failed = entry.getByTestId('lazy-part-failed');
   await expect(failed.getByRole('alert')).toHaveText('The video could not be loaded: your connection seems to be offline.');
+  // The Play button is gone: Retry takes its place in focus.
+  await expect(failed.getByRole('button', {name: 'Retry'})).toBeFocused();
   await expect(page.getByText('This page crashed')).toHaveCount(0);
   await expect(page.getByRole('heading', {level: 1, name: 'Made with Remotion'})).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

@@ -6,7 +6,7 @@ import type {ShowcaseEntry} from '@site/src/data/showcase';
 import styles from './styles.module.css';
 import {lazyPart} from '@site/src/components/LazyPart';
 
-const ShowcasePlayer = lazyPart(() => import('./ShowcasePlayer'), 'The video');
+const ShowcasePlayer = lazyPart(() => import('./ShowcasePlayer'), 'The video', {loadsOnRequest: true});
 
 const MEDIA_MAX_HEIGHT_REM = 26;
 
