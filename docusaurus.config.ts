@@ -18,9 +18,9 @@ import {docsMetadata} from './plugins/docs-metadata';
 import pageStylesPlugin from './plugins/page-styles';
 import codeHighlightPlugin from './plugins/code-highlight';
 import clientBundlePlugin from './plugins/client-bundle';
-import offlineNavigationPlugin from './plugins/offline-navigation';
 import rehypePrecomputeTokens from './plugins/code-highlight/precompute';
 import remarkCaptureMarkdown from './plugins/llms-txt/capture';
+import offlineNavigationPlugin from './plugins/offline-navigation';
 
 const env = readSiteEnv();
 
@@ -129,8 +129,8 @@ export default {
     pageStylesPlugin,
     codeHighlightPlugin,
     clientBundlePlugin,
-    offlineNavigationPlugin,
     './plugins/vendor-patch/index.ts',
+    offlineNavigationPlugin,
     blogInstance(
       'learn',
       'learn',
