@@ -23,6 +23,7 @@ import redirectsPlugin from './plugins/redirects';
 import {redirects} from './config/redirects';
 import rehypePrecomputeTokens from './plugins/code-highlight/precompute';
 import remarkCaptureMarkdown from './plugins/llms-txt/capture';
+import offlineNavigationPlugin from './plugins/offline-navigation';
 
 const env = readSiteEnv();
 
@@ -133,6 +134,7 @@ export default {
     clientBundlePlugin,
     earlyIntentPlugin,
     './plugins/vendor-patch/index.ts',
+    offlineNavigationPlugin,
     blogInstance(
       'learn',
       'learn',

@@ -77,8 +77,8 @@ test('a section that fails to load leaves a readable page, not a blank one', asy
   });
   await page.goto('/');
   await page.locator('html[data-has-hydrated="true"]').waitFor();
-  // Docusaurus reloads the page when a navigation cannot load what it needs; the server-rendered
-  // docs page then shows, without client-side navigation.
+  // The site answers, so a navigation that cannot load what it needs loads the page in full (as
+  // after a deployment; plugins/offline-navigation): the server-rendered docs page shows.
   await page.locator('main a[href="/docs/"]').first().click();
   await expect(page).toHaveURL(/\/docs\/$/);
   await expect(page.getByRole('heading', {level: 1, name: 'Creating a new project'})).toBeVisible();

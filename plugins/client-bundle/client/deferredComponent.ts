@@ -5,6 +5,11 @@
  * react-loadable component for every route of the table as it is evaluated: at 367 docs pages that
  * was 100 ms of a docs page's main thread with the CPU slowed down 4 times, for routes the page
  * never shows. Both bundles use it, so the server renders the same tree the browser hydrates.
+ *
+ * A react-loadable component keeps the promise of its first load, so once its chunks failed to
+ * load (offline) every later preload failed too. A failed preload here drops the component: the
+ * next preload or render creates a new one, which fetches the chunks again
+ * (plugins/offline-navigation retries a navigation this way).
  */
 import {createElement, type ComponentType} from 'react';
 import ComponentCreator from '@docusaurus/ComponentCreator';
@@ -15,6 +20,12 @@ export function deferredComponent(path: string, hash?: string): RouteComponent {
   let component: RouteComponent | undefined;
   const get = () => (component ??= ComponentCreator(path, hash as string) as RouteComponent);
   const Route = (props: object) => createElement(get(), props);
-  Route.preload = () => get().preload?.() ?? Promise.resolve();
+  Route.preload = () => {
+    const loading = get();
+    return (loading.preload?.() ?? Promise.resolve()).catch((error: unknown) => {
+      if (component === loading) component = undefined;
+      throw error;
+    });
+  };
   return Route;
 }

@@ -4,7 +4,7 @@
  * own preload, which matches the path against the now complete route table and loads the matched
  * routes' components. Docusaurus calls it before hydrating the first page, before rendering each
  * navigation and when a link is hovered. A section that fails to load rejects like a route
- * chunk that fails to load (navigation then reloads the page).
+ * chunk that fails to load (plugins/offline-navigation then keeps the page, or loads the next one in full).
  */
 import preloadRoutes from '@docusaurus/core/lib/client/preload.js';
 import {loadRouteSections} from './routeSections';

@@ -1,10 +1,11 @@
-import React, {lazy} from 'react';
+import React from 'react';
 import Section from '@site/src/components/Section';
 import WhenVisible from '@site/src/components/WhenVisible';
 import styles from './styles.module.css';
+import {lazyPart} from '@site/src/components/LazyPart';
 
 // Loaded when the section nears the viewport: the Player is not part of the first paint.
-const HomeDemo = lazy(() => import('@site/src/components/HomeDemo'));
+const HomeDemo = lazyPart(() => import('@site/src/components/HomeDemo'), 'The live demo');
 
 function DemoPlaceholder() {
   return (

@@ -1,4 +1,4 @@
-import React, {lazy} from 'react';
+import React from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import PageHeader from '@site/src/components/PageHeader';
@@ -9,9 +9,10 @@ import {useDocLink} from '@site/src/components/DocLink';
 import styles from './styles.module.css';
 import CodeSample from '@site/src/components/CodeSample';
 import PlayerExample from './_PlayerExample.mdx';
+import {lazyPart} from '@site/src/components/LazyPart';
 
 // The demo pulls in @remotion/player; it loads once the visitor scrolls near it.
-const PlayerDemo = lazy(() => import('@site/src/components/PlayerDemo'));
+const PlayerDemo = lazyPart(() => import('@site/src/components/PlayerDemo'), 'The Player demo');
 
 const USES = [
   {

@@ -1,14 +1,38 @@
-import React, {lazy, Suspense, useEffect, useSyncExternalStore} from 'react';
+import React, {lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {chatSettings} from '../../client/settings';
 import {loadAssistantPanel} from '../../client/panelLoader';
-import {getPanelState, subscribePanel} from '../../client/store';
+import {closeLocalPanel, getPanelState, subscribePanel} from '../../client/store';
 import {checkVisibility, markReady, ROUTE_CHECK_DEBOUNCE_MS, startThirdParty} from '../../client/thirdParty';
 import {hostMessage, parsePanelMessage, sameSitePath, themeSignal} from '../../client/protocol';
+import PanelLoadError from '../PanelLoadError';
 import './styles.module.css';
 
 // The panel's code arrives when someone first opens it, not with every page.
-const AssistantPanel = lazy(loadAssistantPanel);
+let AssistantPanel = lazy(loadAssistantPanel);
+
+/**
+ * A panel whose code failed to load (offline) says so and offers a retry, instead of the error
+ * reaching the app's boundary, which replaces the whole page. A lazy component keeps its first
+ * load's failure, so each failure makes a new one for the next attempt.
+ */
+class PanelLoadBoundary extends React.Component<{render: () => ReactNode}, {failed: boolean}> {
+  override state = {failed: false};
+
+  static getDerivedStateFromError(): {failed: boolean} {
+    return {failed: true};
+  }
+
+  override componentDidCatch(error: unknown): void {
+    AssistantPanel = lazy(loadAssistantPanel);
+    console.warn('Ask AI: the panel could not load', error);
+  }
+
+  override render(): ReactNode {
+    if (!this.state.failed) return this.props.render();
+    return <PanelLoadError onRetry={() => this.setState({failed: false})} onClose={closeLocalPanel} />;
+  }
+}
 
 const isDark = () => document.documentElement.dataset.theme === 'dark';
 
@@ -73,8 +97,12 @@ export default function ChatRoot(): React.ReactNode {
   const {localOpen} = useSyncExternalStore(subscribePanel, getPanelState, getPanelState);
   if (!localOpen) return null;
   return (
-    <Suspense fallback={null}>
-      <AssistantPanel />
-    </Suspense>
+    <PanelLoadBoundary
+      render={() => (
+        <Suspense fallback={null}>
+          <AssistantPanel />
+        </Suspense>
+      )}
+    />
   );
 }

@@ -1,11 +1,12 @@
-import React, {lazy, Suspense} from 'react';
+import React, {Suspense} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {ShowcaseEntry} from '@site/src/data/showcase';
 import styles from './styles.module.css';
+import {lazyPart} from '@site/src/components/LazyPart';
 
-const ShowcasePlayer = lazy(() => import('./ShowcasePlayer'));
+const ShowcasePlayer = lazyPart(() => import('./ShowcasePlayer'), 'The video', {loadsOnRequest: true});
 
 const MEDIA_MAX_HEIGHT_REM = 26;
 
