@@ -19,6 +19,21 @@ test.describe('axe in dark mode and on the docs sidebars', () => {
     });
   }
 
+  // On a phone the navbar and the docs change shape (menu button, icon-only search, collapsible
+  // table of contents): a sample at 390 px, in both modes.
+  for (const mode of ['light', 'dark'] as const) {
+    for (const path of ['/', '/docs/', '/docs/interpolate', '/blog/4-0']) {
+      test(`390 px, ${mode}: ${path}`, async ({page}) => {
+        await page.setViewportSize({width: 390, height: 800});
+        await presetColorMode(page, mode);
+        await page.goto(path);
+        await expect(page.getByRole('button', {name: 'Search', exact: true})).toBeVisible();
+        const violations = await seriousViolations(page);
+        expect(violations, violations.join('\n')).toEqual([]);
+      });
+    }
+  }
+
   for (const path of ['/docs/', '/docs/api', '/docs/editor-starter', '/docs/recorder']) {
     test(`light, with the sidebar: ${path}`, async ({page}) => {
       await page.goto(path);
