@@ -63,7 +63,9 @@ export default function ParamTable({children, caption}: Props): ReactNode {
 
 export function ParamRows({params, caption}: {params: ParamProps[]; caption?: string}): ReactNode {
   return (
-    <table className={styles.table}>
+    // In the tab order like markdown tables (src/components/mdx/Table): on narrow screens the
+    // table scrolls sideways, which a keyboard user can only do when it can take focus.
+    <table className={styles.table} tabIndex={0}>
       {caption ? <caption className={styles.caption}>{caption}</caption> : null}
       <thead>
         <tr>
