@@ -3,17 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {LoadContext, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
-import dataRoutesPlugin, {
-  buildContent,
-  resolveDocLinks,
-  type DataRoutesContent,
-  type DataRoutesGlobalData,
-  type ExpertRouteData,
-  type TemplateRouteData,
-} from '../index';
-import {templates} from '../../../src/data/templates';
-import {experts} from '../../../src/data/experts';
-import type {DocsPlan} from '../../../config/sidebar-plan';
+import {buildContent, dataRoutesPlugin, resolveDocLinks, type DataRoutesContent, type DataRoutesGlobalData} from '../../plugins/data-routes';
+import {templates} from '../../src/data/templates';
+import {experts} from '../../src/data/experts';
+import type {ExpertRouteData, TemplateRouteData} from '../../src/data/routeData';
+import type {DocsPlan} from '../sidebar-plan';
+import {dataRoutesOptions} from '../pages';
 
 /** A docs folder in which only the given doc ids exist. */
 function makeDocsDir(ids: string[]): string {
@@ -31,7 +26,7 @@ async function runPlugin(docsDir: string) {
   const routes: RouteConfig[] = [];
   const files = new Map<string, unknown>();
   let globalData: unknown;
-  const plugin = dataRoutesPlugin({siteDir: '/site'} as LoadContext, {docsDir});
+  const plugin = dataRoutesPlugin({siteDir: '/site'} as LoadContext, dataRoutesOptions('/site', docsDir));
   const content = (await plugin.loadContent?.()) as DataRoutesContent;
   const actions = {
     addRoute: (route: RouteConfig) => routes.push(route),
@@ -54,7 +49,7 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(docsDir, {recursive: true, force: true}));
 
-describe('data-routes plugin', () => {
+describe('the data-routes plugin with the site\'s data', () => {
   it('adds one exact route per template and per expert', async () => {
     const {routes} = await runPlugin(docsDir);
     const paths = routes.map((r) => r.path);
@@ -89,11 +84,13 @@ describe('data-routes plugin', () => {
   });
 
   it('links each page to its neighbors, with none before the first or after the last', async () => {
-    const content = buildContent(docsDir);
-    expect(content.templates[0]?.previous).toBeNull();
-    expect(content.templates[0]?.next?.path).toBe(`/templates/${templates[1]?.cliId}`);
-    expect(content.experts.at(-1)?.next).toBeNull();
-    expect(content.experts.at(-1)?.previous?.label).toBe(experts.at(-2)?.name);
+    const content = buildContent(dataRoutesOptions('/site'), docsDir);
+    const templatePages = content.pages.filter((page) => page.path.startsWith('/templates/'));
+    const expertPages = content.pages.filter((page) => page.path.startsWith('/experts/'));
+    expect(templatePages[0]?.data.previous).toBeNull();
+    expect(templatePages[0]?.data.next?.path).toBe(`/templates/${templates[1]?.cliId}`);
+    expect(expertPages.at(-1)?.data.next).toBeNull();
+    expect(expertPages.at(-1)?.data.previous?.label).toBe(experts.at(-2)?.name);
   });
 
   it('publishes the marketing doc links that exist as global data', async () => {

@@ -1,6 +1,7 @@
 /**
- * The command lines behind <PackageManagerTabs>. Kept apart from the component so the
- * llms.txt plugin prints the same commands in the Markdown copy of a page.
+ * The command lines behind <PackageManagerTabs>. In lib/ because both sides print them: the
+ * component on the page, and the llms-txt and code-highlight plugins at build time (the Markdown
+ * copy of a page, the precomputed code blocks).
  */
 
 export const PACKAGE_MANAGERS = ['npm', 'yarn', 'pnpm', 'bun'] as const;

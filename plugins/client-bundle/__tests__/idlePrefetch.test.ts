@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {queuedPrefetch} from '../idlePrefetch';
+import {queuedPrefetch} from '../client/idlePrefetch';
 
 /** A scheduler that runs work only when the test says the page is idle. */
 function idleQueue() {
@@ -91,7 +91,7 @@ describe('queuedPrefetch', () => {
 
 describe('loadChunkNameTable', () => {
   it('fetches the table named by the runtime, once', async () => {
-    const {loadChunkNameTable} = await import('../idlePrefetch');
+    const {loadChunkNameTable} = await import('../client/idlePrefetch');
     const runtime = {p: '/', gcaFile: 'assets/js/chunk-names.12345678.json'} as {p: string; gcaFile: string; gcaTable?: Record<string, string>};
     (globalThis as Record<string, unknown>).__webpack_require__ = runtime;
     try {

@@ -17,9 +17,9 @@
  * task after the section arrived).
  */
 import type {ClientModule} from '@docusaurus/types';
-import {whenIdle} from './whenIdle';
-import {prefetchSkipped} from './connection';
-import {loadRouteSections} from '../../plugins/client-bundle/client/routeSections';
+import {whenIdle} from '../../../lib/whenIdle';
+import {prefetchSkipped} from '../../../lib/connection';
+import {loadRouteSections} from './routeSections';
 
 /**
  * The runtime globals of plugins/client-bundle/chunkNameFile.ts: Docusaurus' prefetch finds a
