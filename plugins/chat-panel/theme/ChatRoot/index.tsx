@@ -67,7 +67,7 @@ function useThirdPartyBridge(): void {
   }, [settings, location.pathname, location.search, location.hash]);
 }
 
-/** Mounted once around the whole app (src/theme/Root): the bridge, and our panel when open. */
+/** Mounted once around the whole app (the plugin's Root wrapper): the bridge, and our panel when open. */
 export default function ChatRoot(): React.ReactNode {
   useThirdPartyBridge();
   const {localOpen} = useSyncExternalStore(subscribePanel, getPanelState, getPanelState);

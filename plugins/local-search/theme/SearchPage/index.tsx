@@ -1,8 +1,9 @@
 // Wraps the theme's search page to hold its query to 64 characters, like the search modal.
+// `@theme-init`: theme-search-algolia's page (`@theme-original` here would be this file).
 import React, {useEffect} from 'react';
-import OriginalSearchPage from '@theme-original/SearchPage';
+import OriginalSearchPage from '@theme-init/SearchPage';
 import {useSearchQueryString} from '@docusaurus/theme-common';
-import {MAX_QUERY_LENGTH, cutQuery} from '@site/plugins/local-search/client/requests';
+import {MAX_QUERY_LENGTH, cutQuery} from '../../client/requests';
 
 export default function SearchPageWrapper() {
   const [query, setQuery] = useSearchQueryString();

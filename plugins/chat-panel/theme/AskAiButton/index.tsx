@@ -3,8 +3,8 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
-import {getPanelState, subscribePanel, toggleAskAi} from '@site/plugins/chat-panel/client/store';
-import {loadAssistantPanel} from '@site/plugins/chat-panel/client/panelLoader';
+import {getPanelState, subscribePanel, toggleAskAi} from '../../client/store';
+import {loadAssistantPanel} from '../../client/panelLoader';
 import styles from './styles.module.css';
 
 type Props = {

@@ -1,9 +1,9 @@
 import React from 'react';
 import Head from '@docusaurus/Head';
 import LayoutProvider from '@theme/Layout/Provider';
-import Assistant from '@site/plugins/chat-panel/components/Assistant';
-import {FollowLinkContext} from '@site/plugins/chat-panel/components/AssistantLink';
-import {useEmbedBridge} from '@site/plugins/chat-panel/client/useEmbedBridge';
+import Assistant from '../Assistant';
+import {FollowLinkContext} from '../AssistantLink';
+import {useEmbedBridge} from '../../client/useEmbedBridge';
 
 /** Inside the providers: the bridge needs the colour mode context. */
 function EmbeddedAssistant() {
@@ -21,7 +21,7 @@ function EmbeddedAssistant() {
  * rest of the site (or `?docusaurus-theme=dark`), and follows the parent's `dark-mode` /
  * `light-mode` messages when framed.
  */
-export default function AiEmbedPage() {
+export default function AskAiEmbedPage() {
   return (
     <LayoutProvider>
       <Head>

@@ -1,7 +1,7 @@
 /**
  * The theme's DocSearch bar, wrapped: answers from the embedded index (or Algolia), sizes
  * snippets, caps queries at 64 characters, opens on typing, fills in screens DocSearch 4.7 leaves
- * out and routes Ask AI to the site's panel. Loaded on demand by src/theme/SearchBar, which renders
+ * out and routes Ask AI to the site's panel. Loaded on demand by NavbarSearch, which renders
  * the button until then and hands over what the visitor already asked for (`start`).
  */
 import React, {useEffect, useMemo, useSyncExternalStore, type ComponentType} from 'react';
@@ -12,11 +12,11 @@ import {useAlgoliaThemeConfig} from '@docusaurus/theme-search-algolia/client';
 import {translate} from '@docusaurus/Translate';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import {externalLinks} from '@site/config/links';
-import {SNIPPET_WORDS, SNIPPET_WORDS_NARROW, snippetAttributes} from '@site/plugins/local-search/client/requests';
-import {useNarrowScreen, useSearchBarBehaviour, useTransformSearchClient, type SearchStart} from '@site/plugins/local-search/client/searchBarHooks';
-import {closeSearchModal, lastSearchFailed, resultCountFor, subscribeSearchStatus, useModalAdditions, type ModalTexts} from '@site/plugins/local-search/client/modalAdditions';
-import {searchModalAskAi} from '@site/plugins/chat-panel/client/searchModal';
-import {SearchLink, searchHitComponent} from '@site/plugins/local-search/client/SearchHit';
+import {SNIPPET_WORDS, SNIPPET_WORDS_NARROW, snippetAttributes} from '../../client/requests';
+import {useNarrowScreen, useSearchBarBehaviour, useTransformSearchClient, type SearchStart} from '../../client/searchBarHooks';
+import {closeSearchModal, lastSearchFailed, resultCountFor, subscribeSearchStatus, useModalAdditions, type ModalTexts} from '../../client/modalAdditions';
+import {searchModalAskAi} from '../../../chat-panel/client/searchModal';
+import {SearchLink, searchHitComponent} from '../../client/SearchHit';
 import styles from './styles.module.css';
 
 const SearchBar = OriginalSearchBar as unknown as ComponentType<Partial<DocSearchProps>>;
@@ -64,7 +64,7 @@ const resultsFooterComponent: DocSearchProps['resultsFooterComponent'] = ({state
  * DocSearch 4.7 names its button "Search (Control+k)" while it shows "Search Ctrl K", a mismatch
  * between spoken and visible label (WCAG 2.5.3), and takes no prop to change it. Let the visible
  * text name the button, keep the shortcut in aria-keyshortcuts, and hide the key caps from
- * assistive technology, like the placeholder button (src/components/SearchButton).
+ * assistive technology, like the placeholder button (../SearchButton).
  */
 function useNamedByText() {
   useEffect(() => {
