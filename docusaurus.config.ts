@@ -88,7 +88,7 @@ export default {
 
   ssrTemplate,
 
-  clientModules: ['./src/client/storageGuard.ts', './src/client/normalizeHtmlPaths.ts', './src/client/idlePrefetch.ts'],
+  clientModules: ['./src/client/storageGuard.ts', './src/client/normalizeHtmlPaths.ts'],
 
   presets: [
     [

@@ -1,5 +1,6 @@
 import type {PluginConfig} from '@docusaurus/types';
 import {ConfigError, readVar} from './env';
+import {externalLinks} from './links';
 import chatPanelPlugin from '../plugins/chat-panel';
 import type {ChatSettings, GeneratorSettings, ThirdPartySettings} from '../plugins/chat-panel/types';
 
@@ -125,4 +126,4 @@ export function readChatSettings(env: Env = process.env, warn: (message: string)
 /** The Ask AI settings of this build (also read by config/securityHeaders.ts for the CSP). */
 export const chatSettings = readChatSettings();
 
-export const chatPlugins: PluginConfig[] = [chatPanelPlugin(chatSettings)];
+export const chatPlugins: PluginConfig[] = [chatPanelPlugin(chatSettings, {discord: externalLinks.discord, email: externalLinks.email})];

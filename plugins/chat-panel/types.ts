@@ -19,6 +19,9 @@ export type GeneratorSettings = {
   timeoutMs: number;
 };
 
+/** Where /ai sends a visitor the assistant could not help: the community chat and the team's address. */
+export type AskAiHelpLinks = {discord: string; email: string};
+
 export type ChatSettings = {
   thirdParty: ThirdPartySettings | null;
   generator: GeneratorSettings | null;

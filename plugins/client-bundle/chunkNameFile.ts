@@ -6,7 +6,7 @@
  *
  * This plugin takes the place of ChunkAssetPlugin in the browser bundle: the table goes to its own
  * file (`assets/js/chunk-names.<hash>.json`), the runtime keeps `gca` and the file's name, and
- * src/client/idlePrefetch.ts fetches the table before the first prefetch (`gca` answers nothing
+ * plugins/client-bundle/client/idlePrefetch.ts fetches the table before the first prefetch (`gca` answers nothing
  * until then, which Docusaurus' prefetch treats as "nothing to fetch"). Loading a route
  * (`preload`, navigation) never used the table.
  */

@@ -90,6 +90,10 @@ export function preloadReplacement(NormalModuleReplacementPlugin: ReplacementPlu
 export default function clientBundlePlugin(): Plugin {
   return {
     name: 'client-bundle',
+    // Prefetches in idle slices, loading a route section first when a link needs it.
+    getClientModules() {
+      return [path.join(__dirname, 'client', 'idlePrefetch.ts')];
+    },
     configureWebpack(config, isServer, utils) {
       const production = process.env.NODE_ENV === 'production';
       if (isServer) {

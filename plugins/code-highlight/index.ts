@@ -28,6 +28,10 @@ export function clientModuleAlias(): Record<string, string> {
 export default function codeHighlightPlugin(): Plugin {
   return {
     name: 'code-highlight',
+    // The memoised CodeBlock/Line that writes a line's tokens as one HTML string.
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
     configureWebpack() {
       return {resolve: {alias: {...highlightAlias(), ...clientModuleAlias()}}};
     },

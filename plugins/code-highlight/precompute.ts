@@ -11,7 +11,7 @@ import path from 'node:path';
 import type {PrismLike, PackedBlock} from './client/tokens';
 import {packTokens, tokenize} from './client/tokens';
 import corePrism from './client/prism';
-import {COMMAND_PROPS, PACKAGE_MANAGERS, tabCommands} from '../../src/components/mdx/PackageManagerTabs/commands';
+import {COMMAND_PROPS, PACKAGE_MANAGERS, tabCommands} from '../../lib/packageManagerCommands';
 import {jsxAttribute, jsxProps} from '../shared/mdxJsx';
 import {onDemandWorker} from '../shared/worker';
 

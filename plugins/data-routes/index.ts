@@ -1,60 +1,64 @@
 /**
- * One page per template (/templates/{cliId}) and per expert (/experts/{slug}), made from the
- * typed data modules in src/data. Each page gets its record as a route prop (a JSON module from
- * `createData`), so nothing is parsed out of source text and the page bundle carries only its
- * own record.
+ * One page per record of a data set (a template, an expert...), each with its record as a route
+ * prop (a JSON module from `createData`), so nothing is parsed out of source text and the page
+ * bundle carries only its own record. The records, the page component and the doc ids come from
+ * the options (config/pages.ts assembles them from the site's typed data modules); the plugin
+ * adds the links to the neighbouring pages and to related docs whose page exists.
  *
- * The plugin also publishes, as global data, which of the documentation pages that marketing
- * pages link to exist yet (see src/data/docLinks.ts), so a link appears when its page lands.
+ * It also publishes, as global data, which of the given documentation pages exist yet, so a
+ * marketing page's link appears when its page lands.
  */
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import {templates, templatePagePath, type Template} from '../../src/data/templates';
-import {templateDetailsFor, type TemplateDetails} from '../../src/data/templateDetails';
-import {experts, expertPagePath, type Expert} from '../../src/data/experts';
-import {marketingDocIds} from '../../src/data/docLinks';
+import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import plan from '../../config/docs-plan.json';
 import {docExists, type DocsPlan} from '../../config/sidebar-plan';
+import type {DataRoutesGlobalData, DocLink, NeighborLink} from '../../lib/dataRoutes';
+
+export type {DataRoutesGlobalData, DocLink, NeighborLink};
 
 export const PLUGIN_NAME = 'data-routes';
 
-export type DocLink = {id: string; title: string; path: string};
-
-export type NeighborLink = {label: string; path: string};
-
-export type TemplateRouteData = {
-  /** The record with its page text (src/data/templateDetails.ts), which only this page needs. */
-  template: Template & TemplateDetails;
-  /** Related documentation that exists at build time, in the order the record lists it. */
-  relatedDocs: DocLink[];
-  previous: NeighborLink | null;
-  next: NeighborLink | null;
+/** One page of a data set. */
+export type DataPage = {
+  path: string;
+  /** How the neighbouring pages name this one in their previous/next links. */
+  label: string;
+  /** The record the page shows, as plain JSON. */
+  record: object;
+  /** Doc ids of related documentation: the page gets `relatedDocs`, the ones whose page exists. */
+  relatedDocIds?: readonly string[];
 };
 
-export type ExpertRouteData = {
-  expert: Expert;
-  previous: NeighborLink | null;
-  next: NeighborLink | null;
+export type DataPageSet = {
+  /** The record's key in a page's data (`template` gives `data.template`) and its files' prefix. */
+  name: string;
+  /** The page component, as a module path (`@site/src/pages/...`). */
+  component: string;
+  pages: readonly DataPage[];
 };
 
-export type DataRoutesGlobalData = {
-  /** Marketing doc links whose page exists, keyed by doc id. */
-  docLinks: Record<string, DocLink>;
+/** A page's data module: the record under the set's name, the neighbours, related docs if asked. */
+export type DataPageData = {
+  [name: string]: unknown;
+  previous: NeighborLink | null;
+  next: NeighborLink | null;
+  relatedDocs?: DocLink[];
 };
 
 export type DataRoutesContent = {
-  templates: TemplateRouteData[];
-  experts: ExpertRouteData[];
+  pages: {path: string; component: string; file: string; data: DataPageData}[];
   globalData: DataRoutesGlobalData;
 };
 
 export type DataRoutesOptions = {
+  pageSets: readonly DataPageSet[];
+  /** Doc ids whose links the site's pages may show (global data, only those that exist). */
+  docLinkIds: readonly string[];
   /** Folder holding the docs; defaults to `docs/` in the site folder. */
   docsDir?: string;
+  /** Files whose change rebuilds the pages in the dev server (the data modules). */
+  pathsToWatch?: string[];
 };
-
-const TEMPLATE_COMPONENT = '@site/src/pages/templates/_components/TemplateDetailPage';
-const EXPERT_COMPONENT = '@site/src/pages/experts/_components/ExpertDetailPage';
 
 /** Resolves doc ids to links, keeping only the ones whose doc file exists. */
 export function resolveDocLinks(ids: readonly string[], docsPlan: DocsPlan, docsDir: string): DocLink[] {
@@ -80,62 +84,57 @@ function neighbors<T>(
   };
 }
 
-export function buildContent(docsDir: string, docsPlan: DocsPlan = plan as DocsPlan): DataRoutesContent {
-  const templateLink = (t: Template): NeighborLink => ({label: t.homePageLabel, path: templatePagePath(t)});
-  const expertLink = (e: Expert): NeighborLink => ({label: e.name, path: expertPagePath(e)});
-  const docLinks: Record<string, DocLink> = {};
-  for (const link of resolveDocLinks(marketingDocIds, docsPlan, docsDir)) docLinks[link.id] = link;
-  return {
-    templates: templates.map((template, index) => {
-      const details = templateDetailsFor(template.cliId);
-      return {
-        template: {...template, ...details},
-        relatedDocs: resolveDocLinks(details.relatedDocIds, docsPlan, docsDir),
-        ...neighbors(templates, index, templateLink),
-      };
-    }),
-    experts: experts.map((expert, index) => ({expert, ...neighbors(experts, index, expertLink)})),
-    globalData: {docLinks},
-  };
+function fileNameFor(set: DataPageSet, page: DataPage): string {
+  const slug = page.path.split('/').filter(Boolean).pop() ?? 'index';
+  return `${set.name}-${slug}.json`;
 }
 
-export default function dataRoutesPlugin(
-  context: LoadContext,
-  options: DataRoutesOptions = {},
-): Plugin<DataRoutesContent> {
+export function buildContent(options: Pick<DataRoutesOptions, 'pageSets' | 'docLinkIds'>, docsDir: string, docsPlan: DocsPlan = plan as DocsPlan): DataRoutesContent {
+  const docLinks: Record<string, DocLink> = {};
+  for (const link of resolveDocLinks(options.docLinkIds, docsPlan, docsDir)) docLinks[link.id] = link;
+  const pages = options.pageSets.flatMap((set) =>
+    set.pages.map((page, index) => {
+      const data: DataPageData = {
+        [set.name]: page.record,
+        ...(page.relatedDocIds ? {relatedDocs: resolveDocLinks(page.relatedDocIds, docsPlan, docsDir)} : {}),
+        ...neighbors(set.pages, index, (item) => ({label: item.label, path: item.path})),
+      };
+      return {path: page.path, component: set.component, file: fileNameFor(set, page), data};
+    }),
+  );
+  return {pages, globalData: {docLinks}};
+}
+
+export function dataRoutesPlugin(context: LoadContext, options: DataRoutesOptions): Plugin<DataRoutesContent> {
   const docsDir = options.docsDir ?? path.join(context.siteDir, 'docs');
   return {
     name: PLUGIN_NAME,
 
     async loadContent() {
-      return buildContent(docsDir);
+      return buildContent(options, docsDir);
     },
 
     async contentLoaded({content, actions}) {
       const {addRoute, createData, setGlobalData} = actions;
       setGlobalData(content.globalData);
-      for (const data of content.templates) {
-        const dataPath = await createData(`template-${data.template.cliId}.json`, data);
-        addRoute({
-          path: templatePagePath(data.template),
-          component: TEMPLATE_COMPONENT,
-          modules: {data: dataPath},
-          exact: true,
-        });
-      }
-      for (const data of content.experts) {
-        const dataPath = await createData(`expert-${data.expert.slug}.json`, data);
-        addRoute({
-          path: expertPagePath(data.expert),
-          component: EXPERT_COMPONENT,
-          modules: {data: dataPath},
-          exact: true,
-        });
+      for (const page of content.pages) {
+        const dataPath = await createData(page.file, page.data);
+        addRoute({path: page.path, component: page.component, modules: {data: dataPath}, exact: true});
       }
     },
 
     getPathsToWatch() {
-      return [path.join(context.siteDir, 'src/data/*.ts'), path.join(docsDir, '**/*.{md,mdx}')];
+      return [...(options.pathsToWatch ?? []), path.join(docsDir, '**/*.{md,mdx}')];
     },
+  };
+}
+
+/**
+ * The plugin with its options in a closure: Docusaurus writes plugin options into the site config
+ * module of main.js, and the records belong only in their pages' data modules.
+ */
+export default function dataRoutes(options: DataRoutesOptions): PluginModule {
+  return function dataRoutesWithOptions(context: LoadContext) {
+    return dataRoutesPlugin(context, options) as Plugin;
   };
 }

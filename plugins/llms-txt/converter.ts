@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Root} from 'mdast';
 import {admonitionTitleToDirectiveLabel, unwrapMdxCodeBlocks} from '@docusaurus/utils';
-import {COMMAND_PROPS, PACKAGE_MANAGERS, tabCommands} from '../../src/components/mdx/PackageManagerTabs/commands';
+import {COMMAND_PROPS, PACKAGE_MANAGERS, tabCommands} from '../../lib/packageManagerCommands';
 import {jsxAttribute, jsxProps} from '../shared/mdxJsx';
 
 /** `import Name from './file.mdx'`: a partial the converter inlines where `<Name />` is used. */

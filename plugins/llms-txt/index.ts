@@ -3,8 +3,8 @@
  *   /llms.txt        index of every doc: title, description, link to its Markdown copy
  *   /llms-full.txt   all docs as Markdown, in sidebar order
  *   /docs/<page>.md  a Markdown copy of each doc page (see markdownUrl.ts for the rule)
- * The "Copy page" button on doc pages (client/CopyPageButton, mounted by
- * src/theme/DocItem/Content) fetches the .md copy. Files are written in postBuild, so they
+ * The "Copy page" button on doc pages (theme/CopyPageButton, mounted by the plugin's wrapper of
+ * DocItem/Content) fetches the .md copy. Files are written in postBuild, so they
  * exist in `docusaurus build` output, not in the dev server. Each doc is converted from the tree
  * the MDX loader parses (capture.ts, a remark plugin the docs plugin runs) and printed in postBuild,
  * with a cache for the next build (convert.ts).
@@ -128,6 +128,10 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
 
   return {
     name: 'llms-txt',
+
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
 
     allContentLoaded({allContent}) {
       const content = allContent['docusaurus-plugin-content-docs']?.[options.docsPluginId ?? 'default'] as

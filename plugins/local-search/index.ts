@@ -31,8 +31,9 @@ export function recordsFile(generatedFilesDir: string): string {
 
 /**
  * Search for the site: extracts DocSearch records from the pages, writes the embedded index
- * (from the built HTML in production, from the MDX sources in the dev server) and points the
- * theme's search page at the local client with an alias of `algoliasearch/lite`.
+ * (from the built HTML in production, from the MDX sources in the dev server), points the
+ * theme's search page at the local client with an alias of `algoliasearch/lite`, and ships the
+ * search UI in its theme (theme/).
  */
 export default function localSearchPlugin(context: LoadContext, options: LocalSearchOptions): Plugin {
   const {siteConfig, siteDir, generatedFilesDir, baseUrl, i18n} = context;
@@ -44,6 +45,11 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
 
   return {
     name: PLUGIN_NAME,
+
+    // The search UI: NavbarSearch (the button, then DocSearchBar on demand), the SearchPage wrapper.
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
 
     async allContentLoaded({allContent, actions}) {
       pages = collectPages(allContent, siteDir, i18n.currentLocale);

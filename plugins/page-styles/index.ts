@@ -47,8 +47,8 @@ export function moduleResource(module: ModuleLike): string {
 
 /**
  * The theme loads DocSearch's whole stylesheet (variables, button and modal) with the modal. The
- * variables and the button's rules are needed at first paint, so src/theme/SearchBar imports them
- * into the site-wide sheet, before the theme's overrides of the variables; the modal then brings
+ * variables and the button's rules are needed at first paint, so the local-search plugin's
+ * NavbarSearch imports them into the site-wide sheet, before the theme's overrides of the variables; the modal then brings
  * only the modal's rules. Loading the whole file late would also reset the variables the theme
  * overrides (same selector, later in the page).
  */

@@ -2,7 +2,7 @@ import {expect, test} from './fixtures';
 import {emulateSaveData} from '../../scripts/bench/lib/page-bytes.mjs';
 
 /**
- * Idle-time prefetching (src/client/idlePrefetch.ts) with the chunk-name table kept out of the
+ * Idle-time prefetching (plugins/client-bundle/client/idlePrefetch.ts) with the chunk-name table kept out of the
  * runtime (plugins/client-bundle/chunkNameFile.ts): links in view still get their route chunks
  * prefetched, after one fetch of the table; data-saving connections fetch neither.
  */

@@ -394,7 +394,7 @@ test.describe('search modal', () => {
 });
 
 test.describe('search button before the search code loads', () => {
-  // src/theme/SearchBar renders the button and loads DocSearch when a visitor reaches for it.
+  // The navbar search (plugins/local-search/theme/NavbarSearch) renders the button and loads DocSearch when a visitor reaches for it.
   test.beforeEach(async ({page}) => {
     await page.setViewportSize({width: 1280, height: 800});
   });

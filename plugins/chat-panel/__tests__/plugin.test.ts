@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import type {LoadContext, Plugin, PluginContentLoadedActions} from '@docusaurus/types';
+import type {LoadContext, Plugin, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
 import chatPanelPlugin from '../index';
 import {GENERATOR_FILE, type ChatSettings} from '../types';
 
@@ -26,6 +26,7 @@ describe('chatPanelPlugin', () => {
         modules.set(name, data);
         return name;
       },
+      addRoute: () => undefined,
     } as unknown as PluginContentLoadedActions;
     await plugin.contentLoaded?.({content: undefined, actions, allContent: {}} as never);
 
@@ -38,8 +39,21 @@ describe('chatPanelPlugin', () => {
   it('writes a null generator when answers are off', async () => {
     const plugin = chatPanelPlugin({thirdParty: null, generator: null})({} as LoadContext, {}) as Plugin;
     const modules = new Map<string, string>();
-    const actions = {setGlobalData: () => undefined, createData: async (name: string, data: string) => modules.set(name, data) && name};
+    const actions = {setGlobalData: () => undefined, createData: async (name: string, data: string) => modules.set(name, data) && name, addRoute: () => undefined};
     await plugin.contentLoaded?.({content: undefined, actions, allContent: {}} as never);
     expect(modules.get(GENERATOR_FILE)).toBe('null');
+  });
+
+  it('adds /ai, with the help links as a prop, and /ai-embed, both from its theme', async () => {
+    const routes: RouteConfig[] = [];
+    const help = {discord: 'https://chat.example', email: 'mailto:team@example.com'};
+    const plugin = chatPanelPlugin({thirdParty: null, generator: null}, help)({} as LoadContext, {}) as Plugin;
+    const actions = {setGlobalData: () => undefined, createData: async (name: string) => name, addRoute: (route: RouteConfig) => routes.push(route)};
+    await plugin.contentLoaded?.({content: undefined, actions, allContent: {}} as never);
+    expect(routes).toEqual([
+      {path: '/ai', component: '@theme/AskAiPage', exact: true, props: {help}},
+      {path: '/ai-embed', component: '@theme/AskAiEmbedPage', exact: true},
+    ]);
+    expect(plugin.getThemePath?.()).toMatch(/chat-panel[\\/]theme$/);
   });
 });

@@ -1,2 +1,2 @@
 /** The panel's code, loaded when someone first opens it, or earlier when they reach for the button. */
-export const loadAssistantPanel = () => import('../components/AssistantPanel');
+export const loadAssistantPanel = () => import('../theme/AssistantPanel');

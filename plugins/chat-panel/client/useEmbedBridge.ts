@@ -2,7 +2,7 @@ import {useCallback, useEffect, useState} from 'react';
 import {useColorMode} from '@docusaurus/theme-common';
 import {parseHostMessage, parseThemeSignal} from './protocol';
 import {isPlainClick} from './plainClick';
-import type {FollowLink} from '../components/AssistantLink';
+import type {FollowLink} from '../theme/AssistantLink';
 
 /** An http(s) origin, or null for anything else: 'null' (opaque), file:, about:, or not a URL. */
 export function usableOrigin(value: string | null | undefined): string | null {

@@ -1,7 +1,7 @@
 /**
  * The browser side of route sections (../routeSections.cjs): the main route table holds an empty
  * array for each section; `loadRouteSections(pathname)` fills the arrays a path needs before
- * anything matches the path against the table (./preload.ts, src/client/idlePrefetch.ts).
+ * anything matches the path against the table (./preload.ts, ./idlePrefetch.ts).
  */
 import {matchPath} from 'react-router';
 

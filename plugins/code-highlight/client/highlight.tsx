@@ -83,7 +83,7 @@ type TokensProps = Omit<HighlightProps, 'prism' | 'code'> & {tokens: Token[][]};
 
 /** The render-prop output for tokens already known. */
 function HighlightTokens({theme, language, tokens, children}: TokensProps): ReactElement {
-  // The same functions while the theme is the same, so that memoised lines (src/theme/CodeBlock/Line)
+  // The same functions while the theme is the same, so that memoised lines (theme/CodeBlock/Line)
   // skip a render of the block that changes nothing in them.
   const {rootStyle, getLineProps, getTokenProps} = useMemo(() => {
     const dict = theme ? themeDict(theme, language) : undefined;

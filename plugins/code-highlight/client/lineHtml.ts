@@ -2,7 +2,7 @@
  * A code line's tokens as one HTML string (issue 9, build-cold-time). The theme's CodeBlock/Line
  * renders every token as a component and a `<span>`: a docs page has a few thousand of them, and
  * rendering them was the largest single cost of the static render after React's own stream
- * writing. The site's Line (src/theme/CodeBlock/Line) renders the same spans from this string
+ * writing. The plugin's Line (theme/CodeBlock/Line) renders the same spans from this string
  * instead: the same classes and styles, since they come from the same `getTokenProps`.
  *
  * Only what can be written exactly is written here: `className`, `children` text and a style of

@@ -1,9 +1,9 @@
 import {runQuery, type QueryRequest} from '../engine/query';
 import {createIndexLoader, type IndexLoader} from './indexLoader';
-import {whenIdle} from '../../../src/client/whenIdle';
+import {whenIdle} from '../../../lib/whenIdle';
 import {applyRules, readCall, HITS_PER_PAGE, type LegacyCall, type ModernCall, type SearchParams} from './requests';
 import type {FacetFilters} from '../engine/rank';
-import {savesData} from '../../../src/client/connection';
+import {savesData} from '../../../lib/connection';
 
 /** The part of Algolia's lite client that DocSearch and the theme's search page use. */
 export type SearchClientSurface = {

@@ -1,6 +1,6 @@
 /**
  * Which keys open the search modal, shared by the search button that renders before the search
- * code has loaded (src/theme/SearchBar) and the loaded bar (searchBarHooks.ts). Kept apart so the
+ * code has loaded (theme/NavbarSearch) and the loaded bar (searchBarHooks.ts). Kept apart so the
  * button carries these few lines and nothing else of the search code.
  */
 

@@ -78,7 +78,7 @@ function isModalOpen(): boolean {
 }
 
 /**
- * What the visitor did before the search code loaded (src/theme/SearchBar records it): `open` asks
+ * What the visitor did before the search code loaded (theme/NavbarSearch records it): `open` asks
  * for the modal (a click, a shortcut, or typing, with the typed characters in `query`); `focus`
  * means the button had keyboard focus, which the loaded button takes over. Read once, on mount.
  */

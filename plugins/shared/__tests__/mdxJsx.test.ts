@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {jsxAttribute, jsxProps} from '../mdxJsx';
-import {COMMAND_PROPS, tabCommands} from '../../../src/components/mdx/PackageManagerTabs/commands';
+import {COMMAND_PROPS, tabCommands} from '../../../lib/packageManagerCommands';
 
 const element = (attributes: Record<string, unknown>) => ({
   attributes: Object.entries(attributes).map(([name, value]) => ({type: 'mdxJsxAttribute', name, value})),

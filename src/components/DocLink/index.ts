@@ -1,5 +1,5 @@
 import {usePluginData} from '@docusaurus/useGlobalData';
-import type {DataRoutesGlobalData, DocLink} from '../../../plugins/data-routes';
+import type {DataRoutesGlobalData, DocLink} from '../../../lib/dataRoutes';
 import {DOCS_HOME, type MarketingDocId} from '../../data/docLinks';
 
 export type {DocLink};

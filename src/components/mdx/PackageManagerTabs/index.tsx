@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
-import {PACKAGE_MANAGERS, tabCommands, type Commands, type InstallOptions} from './commands';
+import {PACKAGE_MANAGERS, tabCommands, type Commands, type InstallOptions} from '@site/lib/packageManagerCommands';
 
 /**
  * The tab group shared by every package-manager switch on the site (raw <Tabs> included): a

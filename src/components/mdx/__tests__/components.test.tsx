@@ -1,7 +1,7 @@
 import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
-import {installCommands} from '../PackageManagerTabs/commands';
+import {installCommands} from '../../../../lib/packageManagerCommands';
 import ParamTable, {Param} from '../ParamTable';
 import {AvailableFrom, Deprecated, formatVersion} from '../VersionBadge';
 

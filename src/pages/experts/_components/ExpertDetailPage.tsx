@@ -3,7 +3,7 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Pager from '@site/src/components/Pager';
 import {CONTACT_EMAIL, expertContactHref, formatSince} from '@site/src/data/experts';
-import type {ExpertRouteData} from '../../../../plugins/data-routes';
+import type {ExpertRouteData} from '../../../data/routeData';
 import ExpertAvatar from './ExpertAvatar';
 import styles from './styles.module.css';
 

@@ -11,7 +11,7 @@ import {
   templateRepoUrl,
   type Template,
 } from '@site/src/data/templates';
-import type {TemplateRouteData} from '../../../../plugins/data-routes';
+import type {TemplateRouteData} from '../../../data/routeData';
 import styles from './detail.module.css';
 
 /** The store page the create-video CLI prints for the paid template. */
