@@ -3,15 +3,17 @@ export type Redirect = {from: string; to: string};
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The page left at an old address: it sends the browser on, and says where, in words, too. */
-export function redirectPage(to: string): string {
+export function redirectPage(to: string, favicon?: string): string {
   const href = escapeHtml(to);
+  // The site's icon, also so that the browser does not ask for a /favicon.ico the site lacks.
+  const icon = favicon ? `\n<link rel="icon" href="${escapeHtml(favicon)}">` : '';
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <title>Moved to ${href}</title>
 <meta name="robots" content="noindex">
-<link rel="canonical" href="${href}">
+<link rel="canonical" href="${href}">${icon}
 <meta http-equiv="refresh" content="0; url=${href}">
 </head>
 <body>
@@ -27,7 +29,7 @@ export function redirectPage(to: string): string {
  * and `_redirects`. Throws, naming the entry, when a source is a page of the site (the redirect
  * would hide it) or a target is not (it would send visitors to a 404), or on a duplicate source.
  */
-export function redirectFiles(redirects: Redirect[], routes: Set<string>, baseUrl = '/'): Map<string, string> {
+export function redirectFiles(redirects: Redirect[], routes: Set<string>, baseUrl = '/', favicon?: string): Map<string, string> {
   const files = new Map<string, string>();
   const lines: string[] = [];
   const strip = (route: string) => (route.length > 1 ? route.replace(/\/$/, '') : route);
@@ -43,7 +45,7 @@ export function redirectFiles(redirects: Redirect[], routes: Set<string>, baseUr
     if (!known.has(strip(target))) throw new Error(`${name}: ${target} is not a page of the site`);
     const source = `${baseUrl.replace(/\/$/, '')}${strip(from)}`;
     const destination = `${baseUrl.replace(/\/$/, '')}${to}`;
-    files.set(`${strip(from).slice(1)}/index.html`, redirectPage(destination));
+    files.set(`${strip(from).slice(1)}/index.html`, redirectPage(destination, favicon));
     lines.push(`${source} ${destination} 301`);
   }
   if (lines.length > 0) files.set('_redirects', `${lines.join('\n')}\n`);

@@ -11,10 +11,12 @@ import {redirectFiles, type Redirect} from './files';
  * whose target is not one, stops the build.
  */
 export default function redirectsPlugin(redirects: Redirect[]): PluginModule {
-  return (_context: LoadContext): Plugin => ({
+  return (context: LoadContext): Plugin => ({
     name: 'docusaurus-plugin-redirects',
     async postBuild({outDir, routesPaths, baseUrl}) {
-      for (const [file, content] of redirectFiles(redirects, new Set(routesPaths), baseUrl)) {
+      const {favicon} = context.siteConfig;
+      const icon = favicon ? `${baseUrl}${favicon.replace(/^\//, '')}` : undefined;
+      for (const [file, content] of redirectFiles(redirects, new Set(routesPaths), baseUrl, icon)) {
         const target = path.join(outDir, file);
         await fs.mkdir(path.dirname(target), {recursive: true});
         await fs.writeFile(target, content);

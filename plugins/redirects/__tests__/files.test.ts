@@ -35,6 +35,11 @@ describe('redirect files', () => {
     ).toThrow(/redirected twice/);
   });
 
+  it('links the site icon when there is one', () => {
+    expect(redirectPage('/docs/x', '/img/favicon.svg')).toContain('<link rel="icon" href="/img/favicon.svg">');
+    expect(redirectPage('/docs/x')).not.toContain('rel="icon"');
+  });
+
   it('escapes the target in the page', () => {
     expect(redirectPage('/docs/a"b<c')).not.toMatch(/a"b<c/);
   });
