@@ -22,7 +22,7 @@ test.describe('axe in dark mode and on the docs sidebars', () => {
   // On a phone the navbar and the docs change shape (menu button, icon-only search, collapsible
   // table of contents): a sample at 390 px, in both modes.
   for (const mode of ['light', 'dark'] as const) {
-    for (const path of ['/', '/docs/', '/docs/interpolate', '/blog/4-0']) {
+    for (const path of ['/', '/docs/', '/docs/interpolate', '/blog/4-0', '/templates/audiogram']) {
       test(`390 px, ${mode}: ${path}`, async ({page}) => {
         await page.setViewportSize({width: 390, height: 800});
         await presetColorMode(page, mode);
