@@ -1,15 +1,15 @@
 /**
  * Build-time highlighting: a rehype plugin for the MDX loader that tokenizes every code block of
  * a page with the site's Prism and adds to the page module a call that registers those tokens
- * (client/tokens.ts). The theme's CodeBlock then renders them without Prism in the browser.
+ * (lib/codeTokens.ts). The theme's CodeBlock then renders them without Prism in the browser.
  *
  * Besides fenced code blocks it covers the MDX components that render code from their props:
  * `<ApiSignature code="...">` and `<PackageManagerTabs ...>` (whose commands are computed here
  * with the component's own function). A block it cannot see still works: Highlight loads Prism.
  */
 import path from 'node:path';
-import type {PrismLike, PackedBlock} from './client/tokens';
-import {packTokens, tokenize} from './client/tokens';
+import type {PrismLike, PackedBlock} from '../../lib/codeTokens';
+import {packTokens, tokenize} from '../../lib/codeTokens';
 import corePrism from './client/prism';
 import {COMMAND_PROPS, PACKAGE_MANAGERS, tabCommands} from '../../lib/packageManagerCommands';
 import {jsxAttribute, jsxProps} from '../shared/mdxJsx';
@@ -32,7 +32,7 @@ type Node = {
   data?: Record<string, unknown>;
 };
 
-const REGISTRY_MODULE = path.join(__dirname, 'client', 'tokens.ts');
+const REGISTRY_MODULE = path.join(__dirname, '..', '..', 'lib', 'codeTokens.ts');
 
 let prism: PrismLike | undefined;
 let prismLanguages = '';

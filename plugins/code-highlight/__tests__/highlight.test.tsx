@@ -4,7 +4,7 @@ import {describe, expect, it} from 'vitest';
 import * as original from 'prism-react-renderer';
 import {Highlight, normalizeTokens, type RenderProps} from '../client/highlight';
 import Prism from '../client/prism';
-import {registerTokens, packTokens, tokenize} from '../client/tokens';
+import {registerTokens, packTokens, tokenize} from '../../../lib/codeTokens';
 import {clientModuleAlias, highlightAlias} from '../index';
 
 const SAMPLES: Record<string, string> = {

@@ -4,7 +4,7 @@ import {renderToString} from 'react-dom/server';
 import {describe, expect, it, vi} from 'vitest';
 import Prism from '../client/prism';
 import {Highlight, loadPrism, type RenderProps} from '../client/highlight';
-import {tokenize} from '../client/tokens';
+import {tokenize} from '../../../lib/codeTokens';
 
 // The browser module adds the theme's extra languages; the grammars of ./prism.ts are enough here.
 vi.mock('../client/prismWithLanguages', () => ({default: Prism}));

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {compile} from '@mdx-js/mdx';
 import Prism from '../client/prism';
-import {packTokens, packedCode, registerTokens, registeredTokens, tokenize, unpackTokens} from '../client/tokens';
+import {packTokens, packedCode, registerTokens, registeredTokens, tokenize, unpackTokens} from '../../../lib/codeTokens';
 import rehypePrecomputeTokens, {blockCode, collectBlocks, hasTokenizerThread, languageOf, sitePrism} from '../precompute';
 
 const TSX = `import {useCurrentFrame} from 'remotion';
@@ -104,7 +104,7 @@ describe('rehypePrecomputeTokens', () => {
   it('adds a registration of the page blocks to the compiled MDX module', async () => {
     const source = '# Title\n\n```tsx title="a.tsx"\nconst a = <b />;\n```\n\n<PackageManagerTabs packages="remotion" />\n\n```tsx\nconst a = <b />;\n```\n';
     const out = String(await compile(source, {rehypePlugins: [[rehypePrecomputeTokens, {additionalLanguages: ['bash']}]]}));
-    expect(out).toMatch(/import \{registerTokens as __registerPrismTokens\} from ".*code-highlight[\\/]client[\\/]tokens\.ts";/);
+    expect(out).toMatch(/import \{registerTokens as __registerPrismTokens\} from ".*lib[\\/]codeTokens\.ts";/);
     // One string literal holding the blocks as JSON, not an array literal (see registrationNode).
     const call = /export const __prismTokens = __registerPrismTokens\(("(?:[^"\\\n]|\\.)*")\);\n/.exec(out);
     expect(call, out).not.toBeNull();

@@ -6,9 +6,9 @@
  */
 import React, {Suspense, use, useMemo, type CSSProperties, type ReactElement} from 'react';
 import clsx from 'clsx';
-import {normalizeTokens, registeredTokens, tokenize, type PrismLike, type Token} from './tokens';
+import {normalizeTokens, registeredTokens, tokenize, type PrismLike, type Token} from '../../../lib/codeTokens';
 
-export {normalizeTokens, type Token} from './tokens';
+export {normalizeTokens, type Token} from '../../../lib/codeTokens';
 
 export type Language = string;
 

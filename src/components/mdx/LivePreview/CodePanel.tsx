@@ -5,7 +5,7 @@
  */
 import React, {useMemo} from 'react';
 import CodeBlock from '@theme/CodeBlock';
-import {registerTokens} from '../../../../plugins/code-highlight/client/tokens';
+import {registerTokens} from '../../../../lib/codeTokens';
 import {lexCode, packLines} from './highlight';
 
 const LANGUAGE = 'tsx';

@@ -5,7 +5,7 @@
  * plugins/code-highlight (Prism's type names), which the theme's CodeBlock renders with the
  * site's Prism theme once they are registered for that exact code.
  */
-import type {PackedLines, Token} from '../../../../plugins/code-highlight/client/tokens';
+import type {PackedLines, Token} from '../../../../lib/codeTokens';
 
 const KEYWORDS = new Set(['import', 'from', 'export', 'const', 'let', 'return', 'type', 'new', 'as']);
 const LITERALS = new Set(['true', 'false', 'null', 'undefined']);

@@ -5,7 +5,7 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
 import {easingExpression, EASING_MODES, EASING_NAMES, jsxElement, literal, numberLiteral} from '../code';
 import {lexCode, packLines} from '../highlight';
-import {packTokens} from '../../../../../plugins/code-highlight/client/tokens';
+import {packTokens} from '../../../../../lib/codeTokens';
 import type {Control, PreviewKind, Settings} from '../types';
 import {SHAPES, shapeCode} from '../kinds/shapeSpecs';
 import {PRESENTATIONS, presentationCode, presentationDefaults} from '../kinds/presentationSpecs';

@@ -2,10 +2,12 @@
  * Highlighted code as data, without Prism: the token model the theme's CodeBlock renders, a
  * compact form of it that the build writes into pages, and the registry the pages fill.
  *
- * Code blocks are highlighted at build time (../precompute.ts): each MDX module registers the
- * tokens of its code blocks when it loads, and `Highlight` (./highlight.tsx) renders them, so a
- * page ships no Prism. Code nobody registered (a block written in a React page) makes Highlight
- * load Prism on demand.
+ * Code blocks are highlighted at build time (plugins/code-highlight/precompute.ts): each MDX
+ * module registers the tokens of its code blocks when it loads, and `Highlight`
+ * (plugins/code-highlight/client/highlight.tsx) renders them, so a page ships no Prism. Code
+ * nobody registered (a block written in a React page) makes Highlight load Prism on demand. Here
+ * in lib/ because the live previews' code panel (src/components/mdx/LivePreview) registers and
+ * renders tokens the same way.
  */
 import type {Grammar, Token as PrismToken, TokenStream} from 'prismjs';
 
