@@ -1,4 +1,5 @@
 import {expect, test, watchPageProblems} from './fixtures';
+import {seriousViolations} from './axe';
 import type {Browser, BrowserType, LaunchOptions, Locator, Page} from '@playwright/test';
 
 /**
@@ -448,6 +449,16 @@ test.describe('shader presentations (HTML-in-canvas)', () => {
     await amplitude.fill('40');
     await expect(root.getByTestId('live-preview-code')).toContainText('presentation={ripple({amplitude: 40})}');
     await expect(image).toBeVisible();
+    // The note is readable in both colour modes (axe: contrast, roles, names).
+    expect(await seriousViolations(page)).toEqual([]);
+    // Dark from the first paint, as for a visitor on a dark system (not switched mid-page, when the navbar is still fading).
+    await page.emulateMedia({colorScheme: 'dark'});
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    // The reload keeps the scroll position: the preview may be swapping in already, so no wait for a still box.
+    await root.evaluate((element) => element.scrollIntoView({block: 'center'}));
+    await expect(note).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
   });
 
@@ -456,7 +467,7 @@ test.describe('shader presentations (HTML-in-canvas)', () => {
     for (const name of SHADERS) {
       await page.goto(`/docs/transitions/presentations/${name}`);
       const root = preview(page, `shader-presentation/${name}`);
-      await root.scrollIntoViewIfNeeded();
+      await root.evaluate((element) => element.scrollIntoView({block: 'center'}));
       await expect(root.getByTestId('live-preview-unsupported')).toBeVisible();
       await expect(root.getByTestId('live-preview-captured-still')).toBeVisible();
     }

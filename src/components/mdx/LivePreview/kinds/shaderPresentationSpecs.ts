@@ -111,4 +111,4 @@ export const SHADER_PRESENTATIONS: Record<string, PresentationSpec> = Object.fro
 
 /** What a visitor whose browser lacks the API reads beside the captured still. */
 export const HTML_IN_CANVAS_NOTE =
-  'No live preview in this browser: the shader draws the scenes through the HTML-in-canvas API, which it does not offer. In Chrome 148 or newer, enable chrome://flags/#canvas-draw-element and restart Chrome. The picture is a recorded frame at the default settings; the settings change the code.';
+  'No live preview here: this browser does not offer the HTML-in-canvas API, through which the shader gets its pictures of the scenes. In Chrome 148 or newer, enable chrome://flags/#canvas-draw-element and restart Chrome. The picture is a recorded frame at the default settings; the settings change the code.';
