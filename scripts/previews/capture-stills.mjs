@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // Captures the still frames of the live previews whose picture is drawn by a WebGL shader
-// (<LightLeak>, <Starburst> and their effects), which the server cannot render: it serves a build, opens each
+// (<LightLeak>, <Starburst> and their effects, the shader presentations of
+// @remotion/transitions), which the server cannot render: it serves a build, opens each
 // preview in Chromium with reduced motion (so the Player rests on the still's frame at the
 // default settings), and saves the Player's frame as a JPEG next to the kind that imports it.
 // Run it after a build whenever such a preview's defaults, scene or package version change,
 // then build again so the new image is bundled.
-// Usage: node scripts/previews/capture-stills.mjs [--dir build] [--port 3298]
+// Usage: node scripts/previews/capture-stills.mjs [--dir build] [--port 3298] [--only <of prefix>]
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,6 +21,7 @@ const option = (name, fallback) => {
 };
 const dir = option('dir', 'build');
 const port = Number(option('port', '3298'));
+const only = option('only', '');
 const base = `http://127.0.0.1:${port}`;
 const STILLS = path.join(root, 'src/components/mdx/LivePreview/kinds/stills');
 
@@ -29,7 +31,15 @@ const TARGETS = [
   {of: 'light-leak/effect', page: '/docs/light-leaks', file: 'light-leak-effect.jpg', package: '@remotion/light-leaks'},
   {of: 'starburst/component', page: '/docs/starburst/starburst', file: 'starburst-component.jpg', package: '@remotion/starburst'},
   {of: 'starburst/effect', page: '/docs/starburst', file: 'starburst-effect.jpg', package: '@remotion/starburst'},
-];
+  ...['blur-slide', 'book-flip', 'cross-zoom', 'crosswarp', 'dissolve', 'dreamy-zoom', 'film-burn', 'linear-blur', 'ripple', 'swap', 'zoom-blur'].map((name) => ({
+    of: `shader-presentation/${name}`,
+    page: `/docs/transitions/presentations/${name}`,
+    file: `shader-${name}.jpg`,
+    package: '@remotion/transitions',
+    // The scenes are drawn through the HTML-in-canvas API, which Chromium offers only behind this flag.
+    flags: ['--enable-features=CanvasDrawElement'],
+  })),
+].filter((target) => target.of.startsWith(only));
 /** What each image shows (settings, package version), for the unit test that spots a stale image. */
 const RECORD = path.join(STILLS, 'captured.json');
 
@@ -46,24 +56,38 @@ async function waitForServer() {
 }
 
 const server = spawn(process.execPath, [path.join(root, 'scripts/serve-build.mjs'), '--port', String(port), '--dir', dir], {stdio: 'inherit'});
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-});
+/** One browser per set of extra flags, launched when first needed. */
+const browsers = new Map();
+async function pageWith(flags = []) {
+  const key = flags.join(' ');
+  if (!browsers.has(key)) {
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', ...flags],
+    });
+    const context = await browser.newContext({reducedMotion: 'reduce', viewport: {width: 1280, height: 900}, deviceScaleFactor: 1});
+    const page = await context.newPage();
+    // Without a GPU, Chromium runs WebGL in software: linearBlur()'s 800 texture reads a pixel
+    // take seconds a frame, so waits get minutes.
+    if (flags.length) page.setDefaultTimeout(180_000);
+    page.on('pageerror', (error) => errors.push(error.message));
+    browsers.set(key, {browser, page});
+  }
+  return browsers.get(key).page;
+}
+const errors = [];
 try {
   await waitForServer();
-  const context = await browser.newContext({reducedMotion: 'reduce', viewport: {width: 1280, height: 900}, deviceScaleFactor: 1});
-  const page = await context.newPage();
-  const errors = [];
   const record = fs.existsSync(RECORD) ? JSON.parse(fs.readFileSync(RECORD, 'utf8')) : {};
-  page.on('pageerror', (error) => errors.push(error.message));
-  for (const {of, page: url, file, package: name} of TARGETS) {
+  for (const {of, page: url, file, package: name, flags} of TARGETS) {
+    const page = await pageWith(flags);
     await page.goto(base + url);
     const preview = page.locator(`.lp-root[data-of="${of}"]`);
-    await preview.scrollIntoViewIfNeeded();
+    // Scrolled without waiting for the box to hold still: the live preview replaces it as it loads.
+    await preview.evaluate((element) => element.scrollIntoView({block: 'center'}));
     await preview.locator('figure[data-hydrated="true"]').waitFor();
     await preview.locator('[data-testid="live-preview-still"]').waitFor({state: 'detached'});
-    await preview.locator('.lp-frame canvas').waitFor();
+    await preview.locator('.lp-frame canvas').first().waitFor();
     // The frame at the composition's own size (scale 1), lifted out of the page so that nothing
     // (the code beside it, the sticky navbar) is painted over it, and without the Player's controls.
     await preview.locator('.lp-frame').evaluate((frame) => {
@@ -86,6 +110,18 @@ try {
       return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
     });
     if (!onTop) throw new Error(`capture-stills: something covers the frame of ${of}`);
+    if (flags) {
+      // The shader presentations draw after the browser's paint event, into a 2D canvas of the
+      // frame's size: wait until that canvas has pixels at 640×360.
+      await page.waitForFunction(
+        (element) =>
+          [...element.querySelectorAll('canvas')].some((canvas) => {
+            if (canvas.style.pointerEvents !== 'none' || canvas.width !== 640 || canvas.height !== 360) return false;
+            return canvas.getContext('2d').getImageData(320, 180, 1, 1).data[3] > 0;
+          }),
+        await composition.elementHandle(),
+      );
+    }
     // Two painted frames, so that the shader has drawn at the new size.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const target = path.join(STILLS, file);
@@ -106,6 +142,6 @@ try {
   fs.writeFileSync(RECORD, `${JSON.stringify(record, null, 2)}\n`);
   if (errors.length) throw new Error(`capture-stills: errors on the page:\n${errors.join('\n')}`);
 } finally {
-  await browser.close();
+  for (const {browser} of browsers.values()) await browser.close();
   server.kill();
 }

@@ -1,5 +1,6 @@
 import {expect, test, watchPageProblems} from './fixtures';
-import type {Locator, Page} from '@playwright/test';
+import {seriousViolations} from './axe';
+import type {Browser, BrowserType, LaunchOptions, Locator, Page} from '@playwright/test';
 
 /**
  * Live previews (<LivePreview>, src/components/mdx/LivePreview): the still frame is in the
@@ -23,6 +24,7 @@ const KINDS = [
   {kind: 'light-leak', path: '/docs/light-leaks', of: 'light-leak/effect'},
   {kind: 'starburst', path: '/docs/starburst/starburst', of: 'starburst/component'},
   {kind: 'starburst', path: '/docs/starburst', of: 'starburst/effect'},
+  {kind: 'shader-presentation', path: '/docs/transitions/presentations/dissolve', of: 'shader-presentation/dissolve'},
 ] as const;
 
 const preview = (page: Page, of: string): Locator => page.locator(`.lp-root[data-of="${of}"]`);
@@ -73,7 +75,7 @@ test.describe('server HTML', () => {
       if (kind === 'motion-blur') expect(markup).toMatch(/data-testid="?live-preview-copies(?:(?!<\/svg>)[\s\S])*<circle(?:(?!<\/svg>)[\s\S])*<circle/);
       // A WebGL picture cannot be drawn on the server: the still is a captured frame.
       // (A JPEG under the bundler's inlining limit arrives as a data: URL.)
-      if (kind === 'light-leak' || kind === 'starburst') expect(markup).toMatch(/<img[^>]*src="?(?:data:image\/jpeg;base64,|[^"\s>]+\.jpg)[^>]*data-testid="?live-preview-captured-still/);
+      if (kind === 'light-leak' || kind === 'starburst' || kind === 'shader-presentation') expect(markup).toMatch(/<img[^>]*src="?(?:data:image\/jpeg;base64,|[^"\s>]+\.jpg)[^>]*data-testid="?live-preview-captured-still/);
     });
   }
 
@@ -334,5 +336,141 @@ test.describe('keyboard and screen reader', () => {
     await expect(root.getByTestId('live-preview-code')).toContainText('points={7}');
     await page.keyboard.press('Tab');
     await expect(root.getByRole('slider', {name: 'radius', exact: true})).toBeFocused();
+  });
+});
+
+/**
+ * The shader presentations draw through the HTML-in-canvas API, which Chromium offers behind a
+ * flag. Playwright refuses a describe-level `launchOptions` (it would force a new worker), so the
+ * supporting case launches its own browser from the configured options plus the flag; the
+ * default browser is the one without the API, as most visitors' browsers are today.
+ */
+test.describe('shader presentations (HTML-in-canvas)', () => {
+  const SHADERS = ['blur-slide', 'book-flip', 'cross-zoom', 'crosswarp', 'dissolve', 'dreamy-zoom', 'film-burn', 'linear-blur', 'ripple', 'swap', 'zoom-blur'];
+  let flagged: Browser | undefined;
+  test.afterAll(async () => {
+    await flagged?.close();
+  });
+  async function pageWithApi(chromium: BrowserType, launchOptions: LaunchOptions, baseURL: string | undefined): Promise<Page> {
+    flagged ??= await chromium.launch({...launchOptions, args: [...(launchOptions.args ?? []), '--enable-features=CanvasDrawElement']});
+    const context = await flagged.newContext({baseURL, reducedMotion: 'reduce', viewport: {width: 1280, height: 800}});
+    return context.newPage();
+  }
+
+  test('with the API: the Player draws the shader, and changing a setting changes the frame', async ({playwright, launchOptions, baseURL}) => {
+    const page = await pageWithApi(playwright.chromium, launchOptions, baseURL);
+    const problems = watchPageProblems(page);
+    await page.goto('/docs/transitions/presentations/dissolve');
+    expect(await page.evaluate(() => typeof (document.createElement('canvas') as {requestPaint?: unknown}).requestPaint)).toBe('function');
+    const root = await openPreview(page, 'shader-presentation/dissolve');
+    await expect(root.getByTestId('live-preview-unsupported')).toHaveCount(0);
+    const frame = root.getByTestId('live-preview-frame');
+    await expect(frame.locator('canvas').first()).toBeAttached();
+    // The shader draws after the browser's paint event: wait for two equal pictures in a row.
+    const settled = async () => {
+      let previous = await frame.screenshot();
+      await expect
+        .poll(async () => {
+          const next = await frame.screenshot();
+          const same = next.equals(previous);
+          previous = next;
+          return same;
+        })
+        .toBe(true);
+      return previous;
+    };
+    const before = await settled();
+    await root.getByRole('slider', {name: 'lineWidth'}).fill('0.5');
+    await expect(root.getByTestId('live-preview-code')).toContainText('presentation={dissolve({lineWidth: 0.5})}');
+    await expect(root.getByTestId('live-preview-description')).toContainText('lineWidth 0.5');
+    await expect.poll(async () => (await frame.screenshot()).equals(before)).toBe(false);
+
+    // Another presentation, another kind of option: where blurSlide() comes from.
+    await page.goto('/docs/transitions/presentations/blur-slide');
+    const slide = await openPreview(page, 'shader-presentation/blur-slide');
+    const slideFrame = slide.getByTestId('live-preview-frame');
+    await expect(slideFrame.locator('canvas').first()).toBeAttached();
+    const fromLeft = await slideFrame.screenshot();
+    await slide.getByRole('combobox', {name: 'direction'}).selectOption('from-top');
+    await expect(slide.getByTestId('live-preview-code')).toContainText("blurSlide({direction: 'from-top'})");
+    await expect.poll(async () => (await slideFrame.screenshot()).equals(fromLeft)).toBe(false);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('with the API: every shader presentation draws its frame without an error', async ({playwright, launchOptions, baseURL}) => {
+    // Without a GPU the shaders run in software WebGL; linearBlur() takes seconds a frame.
+    test.setTimeout(300_000);
+    const page = await pageWithApi(playwright.chromium, launchOptions, baseURL);
+    page.setDefaultTimeout(120_000);
+    const problems = watchPageProblems(page);
+    for (const name of SHADERS) {
+      await page.goto(`/docs/transitions/presentations/${name}`);
+      const root = await openPreview(page, `shader-presentation/${name}`);
+      await expect(root.getByTestId('live-preview-unsupported')).toHaveCount(0);
+      // The output canvas (the one above the captured scene) has pixels in its middle.
+      await expect
+        .poll(
+          () =>
+            root.getByTestId('live-preview-frame').evaluate((frame) =>
+              Array.from(frame.querySelectorAll('canvas')).some((canvas) => {
+                if (canvas.style.pointerEvents !== 'none' || !canvas.width) return false;
+                return canvas.getContext('2d')!.getImageData(canvas.width / 2, canvas.height / 2, 1, 1).data[3]! > 0;
+              }),
+            ),
+          {message: name, timeout: 120_000},
+        )
+        .toBe(true);
+    }
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('without the API: the captured frame stays, a note says what is missing, the code follows the settings', async ({page}) => {
+    const problems = watchPageProblems(page);
+    await page.goto('/docs/transitions/presentations/ripple');
+    expect(await page.evaluate(() => typeof (document.createElement('canvas') as {requestPaint?: unknown}).requestPaint)).toBe('undefined');
+    const root = preview(page, 'shader-presentation/ripple');
+    await root.scrollIntoViewIfNeeded();
+    await expect(root.locator('figure[data-hydrated="true"]')).toBeVisible();
+    const note = root.getByRole('note');
+    await expect(note).toBeVisible();
+    await expect(note).toContainText('HTML-in-canvas');
+    await expect(note).toContainText('chrome://flags/#canvas-draw-element');
+    // No Player and no play button: the picture is the captured frame, loaded and sized like the video.
+    const image = root.getByTestId('live-preview-captured-still');
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(640);
+    await expect(root.locator('.__remotion-player')).toHaveCount(0);
+    await expect(root.getByTestId('live-preview-toggle')).toHaveCount(0);
+    // The controls work on the code.
+    const amplitude = root.getByRole('slider', {name: 'amplitude'});
+    await expect(amplitude).toBeEnabled();
+    await amplitude.fill('40');
+    await expect(root.getByTestId('live-preview-code')).toContainText('presentation={ripple({amplitude: 40})}');
+    await expect(image).toBeVisible();
+    // The note is readable in both colour modes (axe: contrast, roles, names).
+    expect(await seriousViolations(page)).toEqual([]);
+    // Dark from the first paint, as for a visitor on a dark system (not switched mid-page, when the navbar is still fading).
+    await page.emulateMedia({colorScheme: 'dark'});
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    // The reload keeps the scroll position: the preview may be swapping in already, so no wait for a still box.
+    await root.evaluate((element) => element.scrollIntoView({block: 'center'}));
+    await expect(note).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test('without the API: every shader page shows its frame and the note, without errors', async ({page}) => {
+    const problems = watchPageProblems(page);
+    for (const name of SHADERS) {
+      await page.goto(`/docs/transitions/presentations/${name}`);
+      const root = preview(page, `shader-presentation/${name}`);
+      await root.evaluate((element) => element.scrollIntoView({block: 'center'}));
+      await expect(root.getByTestId('live-preview-unsupported')).toBeVisible();
+      await expect(root.getByTestId('live-preview-captured-still')).toBeVisible();
+    }
+    expect(problems).toEqual([]);
   });
 });

@@ -22,6 +22,7 @@ const KINDS: Record<string, () => Promise<{default: PreviewKind}>> = {
   'motion-blur': () => import('./kinds/motionBlur'),
   'light-leak': () => import('./kinds/lightLeak'),
   starburst: () => import('./kinds/starburst'),
+  'shader-presentation': () => import('./kinds/shaderPresentation'),
 };
 
 export type LivePreviewProps = {

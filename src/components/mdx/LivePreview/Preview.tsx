@@ -18,11 +18,18 @@ export default function Preview({definition, of}: {definition: PreviewDefinition
   const [settings, setSettings] = useState<Settings>(definition.defaults);
   const [hydrated, setHydrated] = useState(false);
   const [player, setPlayer] = useState<{module: PlayerModule; reducedMotion: boolean} | null>(null);
+  // Known after hydration only: the server cannot tell which browser will read the page.
+  const [unsupported, setUnsupported] = useState(false);
   const playerRef = useRef<PlayerRef>(null);
   const captionId = useId();
 
+  const {needs} = definition;
   useEffect(() => {
     setHydrated(true);
+    if (needs && !needs.isSupported()) {
+      setUnsupported(true);
+      return undefined;
+    }
     let cancelled = false;
     // Visitors who ask for reduced motion get a paused Player and the play buttons.
     const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -32,7 +39,7 @@ export default function Preview({definition, of}: {definition: PreviewDefinition
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [needs]);
 
   const onChange = useCallback((key: string, value: SettingValue) => setSettings((current) => ({...current, [key]: value})), []);
 
@@ -70,7 +77,13 @@ export default function Preview({definition, of}: {definition: PreviewDefinition
             </div>
           )}
         </div>
-        <PlaybackButton playerRef={playerRef} ready={Boolean(Player)} />
+        {unsupported && needs ? (
+          <p className="lp-note" role="note" data-testid="live-preview-unsupported">
+            {needs.note}
+          </p>
+        ) : (
+          <PlaybackButton playerRef={playerRef} ready={Boolean(Player)} />
+        )}
       </div>
       <div className="lp-side">
         <Controls controls={controls} settings={settings} onChange={onChange} disabled={!hydrated} legend="Settings" />

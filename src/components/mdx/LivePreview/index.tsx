@@ -11,6 +11,8 @@
  *   <LivePreview of="motion-blur/trail" />     kinds/motionBlur.tsx (trail, camera-motion-blur)
  *   <LivePreview of="light-leak/component" />  kinds/lightLeak.tsx (component, effect; the still is a captured frame)
  *   <LivePreview of="starburst/component" />   kinds/starburst.tsx (component, effect; the still is a captured frame)
+ *   <LivePreview of="shader-presentation/dissolve" />  kinds/shaderPresentation.tsx (the WebGL presentations;
+ *                                              captured stills, and a note where the browser lacks HTML-in-canvas)
  *
  * This file is what the MDX registry holds, so it is in every page's bundle; everything else
  * loads in chunks, and only on pages with a preview, once the preview nears the viewport.

@@ -25,5 +25,6 @@ export const PREVIEW_CSS = `
 .lp-toggle:disabled{cursor:default;opacity:.6}
 .lp-code{min-width:0}
 .lp-code .theme-code-block{margin-bottom:0;font-size:.78rem}
+.lp-note{margin:.5rem 0 0;padding:.5rem .75rem;border-left:3px solid var(--ifm-color-warning-dark);border-radius:4px;background:var(--ifm-color-emphasis-100);font-size:.85rem;overflow-wrap:anywhere}
 .lp-caption{margin-top:.75rem;font-size:.85rem;color:var(--site-muted-text)}
 `;

@@ -43,6 +43,12 @@ export type PreviewDefinition = {
   fps: number;
   width: number;
   height: number;
+  /**
+   * For a preview that draws with a browser API not every browser has: checked in the browser
+   * after hydration; where it is false the Player is not loaded, the still stays (the controls
+   * still change the code) and `note` says what is missing and how to get it.
+   */
+  needs?: {isSupported: () => boolean; note: string};
 };
 
 /** A kind module: the variants it knows and their definitions. */

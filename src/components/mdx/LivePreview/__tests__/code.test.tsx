@@ -26,6 +26,8 @@ import lightLeakKind from '../kinds/lightLeak';
 import {LIGHT_LEAKS, lightLeakCode} from '../kinds/lightLeakSpecs';
 import starburstKind from '../kinds/starburst';
 import {STARBURSTS, starburstCode} from '../kinds/starburstSpecs';
+import shaderPresentationKind from '../kinds/shaderPresentation';
+import {SHADER_PRESENTATIONS} from '../kinds/shaderPresentationSpecs';
 
 /** The extremes and a middle value of every control, one control at a time. */
 function variations(controls: readonly Control[], defaults: Settings): Settings[] {
@@ -102,6 +104,39 @@ describe('code for the settings', () => {
     expect(motionCode(spring, spring.defaults)).toContain('const value = spring({frame, fps});');
     expect(motionCode(spring, {...spring.defaults, damping: 200, delay: 5})).toContain('spring({frame, fps, delay: 5, config: {damping: 200}})');
   });
+});
+
+describe('shader presentations', () => {
+  it('pass {} to the factories whose argument is required, and the changed options', () => {
+    const dissolve = SHADER_PRESENTATIONS.dissolve!;
+    expect(presentationCode(dissolve, presentationDefaults(dissolve))).toContain('presentation={dissolve({})}');
+    expect(presentationCode(dissolve, {...presentationDefaults(dissolve), hotColor: '#00ff00', pow: 2})).toContain("presentation={dissolve({hotColor: '#00ff00', pow: 2})}");
+    const blurSlide = SHADER_PRESENTATIONS['blur-slide']!;
+    expect(presentationCode(blurSlide, presentationDefaults(blurSlide))).toContain('presentation={blurSlide()}');
+    expect(presentationCode(blurSlide, presentationDefaults(blurSlide))).toContain("import {blurSlide} from '@remotion/transitions/blur-slide';");
+    // The slider cannot start on Math.PI / 6, the API's default: the code says what is shown.
+    const zoomBlur = SHADER_PRESENTATIONS['zoom-blur']!;
+    expect(presentationCode(zoomBlur, presentationDefaults(zoomBlur))).toContain('presentation={zoomBlur({rotation: 0.5})}');
+  });
+  // The options, their defaults and whether the argument is optional, as the installed package declares them.
+  const dist = path.join(process.cwd(), 'node_modules/@remotion/transitions/dist/presentations');
+  for (const spec of Object.values(SHADER_PRESENTATIONS)) {
+    it(`${spec.factory}() matches @remotion/transitions/${spec.module}`, () => {
+      const types = fs.readFileSync(path.join(dist, `${spec.module}.d.ts`), 'utf8');
+      const source = fs.readFileSync(path.join(dist, `${spec.module}.js`), 'utf8');
+      expect(types).toContain(`export declare const ${spec.factory}: (props${spec.argumentRequired ? ':' : '?:'} `);
+      for (const option of spec.options) {
+        expect(types).toMatch(new RegExp(`\\b${option.key}\\?: `));
+        // Each shader reads its options with their defaults: `const {key = DEFAULT_KEY, …} = passedProps;`.
+        const read = /const \{([^}]*)\} = passedProps;/.exec(source)?.[1] ?? '';
+        const assigned = new RegExp(`\\b${option.key} = ([^,]+)`).exec(read)?.[1]?.trim();
+        expect(assigned, option.key).toBeDefined();
+        const constant = new RegExp(`const ${assigned} = ([^;]+);`).exec(source)?.[1] ?? assigned!;
+        const value = constant === 'Math.PI / 6' ? Math.PI / 6 : constant.startsWith("'") ? constant.slice(1, -1) : Number(constant);
+        expect(spec.apiDefaults[option.key], option.key).toBe(value);
+      }
+    });
+  }
 });
 
 describe('noise', () => {
@@ -184,7 +219,7 @@ describe('captured stills', () => {
     string,
     {file: string; package: string; version: string; settings: Record<string, string>}
   >;
-  const kinds: Record<string, PreviewKind> = {'light-leak': lightLeakKind, starburst: starburstKind};
+  const kinds: Record<string, PreviewKind> = {'light-leak': lightLeakKind, starburst: starburstKind, 'shader-presentation': shaderPresentationKind};
   it('exist for every WebGL preview', () => {
     for (const [name, kind] of Object.entries(kinds)) for (const variant of kind.variants) expect(Object.keys(record)).toContain(`${name}/${variant}`);
   });
@@ -247,6 +282,7 @@ describe('every preview renders its still for every control value', () => {
     ['motion-blur', motionBlurKind],
     ['light-leak', lightLeakKind],
     ['starburst', starburstKind],
+    ['shader-presentation', shaderPresentationKind],
   ];
   for (const [name, kind] of kinds) {
     for (const variant of kind.variants) {

@@ -3,8 +3,7 @@
  * Player; the still is the presentation's own component at the transition's midpoint.
  */
 import React from 'react';
-import {AbsoluteFill} from 'remotion';
-import {linearTiming, TransitionSeries, type TransitionPresentation} from '@remotion/transitions';
+import type {TransitionPresentation} from '@remotion/transitions';
 import {fade} from '@remotion/transitions/fade';
 import {slide} from '@remotion/transitions/slide';
 import {wipe} from '@remotion/transitions/wipe';
@@ -15,16 +14,13 @@ import {none} from '@remotion/transitions/none';
 import {pushCut} from '@remotion/transitions/push-cut';
 import type {FrameProps, PreviewDefinition, Settings} from '../types';
 import {PRESENTATIONS, presentationCode, presentationControls, presentationDefaults, presentationDescription, type PresentationSpec} from './presentationSpecs';
-import {FPS, HEIGHT, kindOf, STAGE, WIDTH} from './frame';
-import {PresentationStill, SceneA, SceneB} from './scenes';
+import {FPS, HEIGHT, kindOf, WIDTH} from './frame';
+import {PresentationStill, SCENE_FRAMES, TransitionScenes} from './scenes';
 
 type AnyPresentation = TransitionPresentation<Record<string, unknown>>;
 type Factory = (options: Record<string, unknown>) => AnyPresentation;
 
 const FACTORIES: Record<string, Factory> = {fade, slide, wipe, flip, clockWipe, iris, none, pushCut} as unknown as Record<string, Factory>;
-
-/** Frames of each scene; the transition overlaps them. */
-export const SCENE_FRAMES = 60;
 
 function presentationFor(spec: PresentationSpec, settings: Settings): AnyPresentation {
   const options: Record<string, unknown> = Object.fromEntries(spec.options.map((o) => [o.key, settings[o.key]]));
@@ -36,19 +32,7 @@ const durationOf = (settings: Settings) => Number(settings.durationInFrames);
 
 function definition(spec: PresentationSpec): PreviewDefinition {
   function Composition({settings}: {settings: Settings}) {
-    return (
-      <AbsoluteFill style={{backgroundColor: STAGE}}>
-        <TransitionSeries>
-          <TransitionSeries.Sequence durationInFrames={SCENE_FRAMES}>
-            <SceneA />
-          </TransitionSeries.Sequence>
-          <TransitionSeries.Transition presentation={presentationFor(spec, settings)} timing={linearTiming({durationInFrames: durationOf(settings)})} />
-          <TransitionSeries.Sequence durationInFrames={SCENE_FRAMES}>
-            <SceneB />
-          </TransitionSeries.Sequence>
-        </TransitionSeries>
-      </AbsoluteFill>
-    );
+    return <TransitionScenes presentation={presentationFor(spec, settings)} durationInFrames={durationOf(settings)} />;
   }
 
   function Still({settings}: FrameProps) {

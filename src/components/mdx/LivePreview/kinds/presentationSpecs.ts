@@ -3,9 +3,8 @@
  * the options the controls edit, the preview's starting values, the package's defaults (left
  * out of the printed code) and the code. Pure (../__tests__/code.test.ts).
  *
- * The shader presentations (dissolve, ripple, zoom-blur…) draw through the browser's
- * HTML-in-canvas API (`drawElementImage`), which stable Chromium does not expose without a
- * flag; they have no preview until browsers ship it.
+ * The shader presentations (dissolve, ripple, zoom-blur…) are ./shaderPresentationSpecs.ts:
+ * they draw through the browser's HTML-in-canvas API, which needs a flag in Chrome for now.
  */
 import type {Control, Settings} from '../types';
 import {changedEntries, importLine, literal, objectLiteral} from '../code';
@@ -20,17 +19,33 @@ export type PresentationSpec = {
   apiDefaults: Settings;
   /** Options the composition passes itself (clockWipe and iris need the frame's size). */
   sized?: boolean;
+  /** The factory's argument is not optional: the code passes `{}` when every option is at its default. */
+  argumentRequired?: boolean;
+  /** CSS backgrounds of scenes A and B, when not the flat colours. */
+  scenes?: SceneBackgrounds;
+  /** How far into the transition the still frame is, when not halfway. */
+  stillProgress?: number;
 };
 
-const select = (key: string, options: string[]): Control => ({type: 'select', key, label: key, options});
-const range = (key: string, min: number, max: number, step = 1): Control => ({type: 'range', key, label: key, min, max, step});
+export type SceneBackgrounds = readonly [string, string];
+/** The scenes' backgrounds: a blue A and an orange B. */
+export const FLAT_SCENES: SceneBackgrounds = ['#0b84f3', '#f5a524'];
+/** The same colours as gradients, for the shaders, which react to brightness and detail that a flat colour does not have. */
+export const GRADIENT_SCENES: SceneBackgrounds = ['linear-gradient(135deg, #062a5c, #0b84f3 55%, #8fd3ff)', 'linear-gradient(135deg, #7c2d12, #f5a524 55%, #fde68a)'];
+
+/** A scene in the printed code. */
+const sceneLine = (background: string) =>
+  `        <AbsoluteFill style={{${background.startsWith('#') ? 'backgroundColor' : 'background'}: ${literal(background)}}} />`;
+
+export const select = (key: string, options: string[]): Control => ({type: 'select', key, label: key, options});
+export const range = (key: string, min: number, max: number, step = 1): Control => ({type: 'range', key, label: key, min, max, step});
 const toggle = (key: string): Control => ({type: 'toggle', key, label: key});
 
 /** The timing's duration, a control on every presentation preview. */
 export const DURATION_CONTROL: Control = {type: 'range', key: 'durationInFrames', label: 'durationInFrames (linearTiming)', min: 5, max: 50, step: 1};
 const DURATION_DEFAULT = 30;
 
-const SIDES = ['from-left', 'from-right', 'from-top', 'from-bottom'];
+export const SIDES = ['from-left', 'from-right', 'from-top', 'from-bottom'];
 
 // pushCut() accepts flashFrames: 0 but then throws while rendering (an interpolate() input range
 // [cutProgress, cutProgress]), so the control starts at 1.
@@ -66,7 +81,7 @@ export const PRESENTATIONS: Record<string, PresentationSpec> = {
 export const presentationControls = (spec: PresentationSpec): Control[] => [...spec.options, DURATION_CONTROL];
 export const presentationDefaults = (spec: PresentationSpec): Settings => ({...spec.defaults, durationInFrames: DURATION_DEFAULT});
 
-/** The options object the factory gets, as code, e.g. `{direction: 'from-right'}`; empty when all are defaults. */
+/** The options object the factory gets, as code, e.g. `{direction: 'from-right'}`; empty when all are defaults (`{}` if required). */
 export function presentationOptions(spec: PresentationSpec, settings: Settings): string {
   const entries: [string, string][] = changedEntries(
     settings,
@@ -74,7 +89,7 @@ export function presentationOptions(spec: PresentationSpec, settings: Settings):
     spec.apiDefaults,
   ).map(([key, value]) => [key, literal(value)]);
   if (spec.sized) entries.unshift(['width', 'width'], ['height', 'height']);
-  return entries.length ? objectLiteral(entries) : '';
+  return entries.length ? objectLiteral(entries) : spec.argumentRequired ? '{}' : '';
 }
 
 export function presentationCode(spec: PresentationSpec, settings: Settings): string {
@@ -89,14 +104,14 @@ export function presentationCode(spec: PresentationSpec, settings: Settings): st
     '  return (',
     '    <TransitionSeries>',
     '      <TransitionSeries.Sequence durationInFrames={60}>',
-    "        <AbsoluteFill style={{backgroundColor: '#0b84f3'}} />",
+    sceneLine((spec.scenes ?? FLAT_SCENES)[0]),
     '      </TransitionSeries.Sequence>',
     '      <TransitionSeries.Transition',
     `        presentation={${spec.factory}(${presentationOptions(spec, settings)})}`,
     `        timing={linearTiming({durationInFrames: ${duration}})}`,
     '      />',
     '      <TransitionSeries.Sequence durationInFrames={60}>',
-    "        <AbsoluteFill style={{backgroundColor: '#f5a524'}} />",
+    sceneLine((spec.scenes ?? FLAT_SCENES)[1]),
     '      </TransitionSeries.Sequence>',
     '    </TransitionSeries>',
     '  );',
@@ -106,5 +121,7 @@ export function presentationCode(spec: PresentationSpec, settings: Settings): st
 
 export function presentationDescription(spec: PresentationSpec, settings: Settings): string {
   const options = spec.options.map((o) => `${o.key} ${String(settings[o.key])}`).join(', ');
-  return `A blue scene A changes to an orange scene B with ${spec.factory}()${options ? ` (${options})` : ''} over ${String(settings.durationInFrames)} frames of linearTiming, inside a TransitionSeries. The still frame shows the middle of the transition.`;
+  const at = spec.stillProgress ?? 0.5;
+  const still = at === 0.5 ? 'the middle of the transition' : `the transition ${Math.round(at * 100)} % of the way through`;
+  return `A blue scene A changes to an orange scene B with ${spec.factory}()${options ? ` (${options})` : ''} over ${String(settings.durationInFrames)} frames of linearTiming, inside a TransitionSeries. The still frame shows ${still}.`;
 }

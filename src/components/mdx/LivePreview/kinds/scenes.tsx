@@ -1,10 +1,12 @@
-/** The two scenes the transition previews move between: a blue "A" and an orange "B". */
+/** The two scenes the transition previews move between: a blue "A" and an orange "B" (flat colours or gradients). */
 import React from 'react';
 import {AbsoluteFill} from 'remotion';
-import type {TransitionPresentation, TransitionPresentationComponentProps} from '@remotion/transitions';
+import {linearTiming, TransitionSeries, type TransitionPresentation, type TransitionPresentationComponentProps} from '@remotion/transitions';
+import {STAGE} from './frame';
+import {FLAT_SCENES, type SceneBackgrounds} from './presentationSpecs';
 
 const sceneStyle = (background: string): React.CSSProperties => ({
-  backgroundColor: background,
+  background,
   justifyContent: 'center',
   alignItems: 'center',
   color: '#fff',
@@ -13,15 +15,37 @@ const sceneStyle = (background: string): React.CSSProperties => ({
   fontSize: 160,
 });
 
-export function SceneA() {
-  return <AbsoluteFill style={sceneStyle('#0b84f3')}>A</AbsoluteFill>;
+export function SceneA({background = FLAT_SCENES[0]}: {background?: string}) {
+  return <AbsoluteFill style={sceneStyle(background)}>A</AbsoluteFill>;
 }
 
-export function SceneB() {
-  return <AbsoluteFill style={sceneStyle('#f5a524')}>B</AbsoluteFill>;
+export function SceneB({background = FLAT_SCENES[1]}: {background?: string}) {
+  return <AbsoluteFill style={sceneStyle(background)}>B</AbsoluteFill>;
 }
 
 type AnyPresentation = TransitionPresentation<Record<string, unknown>>;
+
+/** Frames of each scene; the transition overlaps them. */
+export const SCENE_FRAMES = 60;
+
+type ScenesProps = {presentation: AnyPresentation; durationInFrames: number; backgrounds?: SceneBackgrounds};
+
+/** What the Player plays: scene A, the transition over `durationInFrames` of linearTiming, scene B. */
+export function TransitionScenes({presentation, durationInFrames, backgrounds = FLAT_SCENES}: ScenesProps) {
+  return (
+    <AbsoluteFill style={{backgroundColor: STAGE}}>
+      <TransitionSeries>
+        <TransitionSeries.Sequence durationInFrames={SCENE_FRAMES}>
+          <SceneA background={backgrounds[0]} />
+        </TransitionSeries.Sequence>
+        <TransitionSeries.Transition presentation={presentation} timing={linearTiming({durationInFrames})} />
+        <TransitionSeries.Sequence durationInFrames={SCENE_FRAMES}>
+          <SceneB background={backgrounds[1]} />
+        </TransitionSeries.Sequence>
+      </TransitionSeries>
+    </AbsoluteFill>
+  );
+}
 
 /**
  * Both scenes wrapped by a presentation at one progress, stacked as TransitionSeries stacks
