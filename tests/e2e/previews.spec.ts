@@ -30,12 +30,12 @@ const KINDS = [
 const preview = (page: Page, of: string): Locator => page.locator(`.lp-root[data-of="${of}"]`);
 
 /** Scrolls the preview in, waits until it has hydrated and the Player has replaced the still. */
-async function openPreview(page: Page, of: string): Promise<Locator> {
+async function openPreview(page: Page, of: string, timeout?: number): Promise<Locator> {
   const root = preview(page, of);
   await root.scrollIntoViewIfNeeded();
-  await expect(root.locator('figure[data-hydrated="true"]')).toBeVisible();
-  await expect(root.getByTestId('live-preview-still')).toHaveCount(0);
-  await expect(root.getByTestId('live-preview-toggle')).toBeEnabled();
+  await expect(root.locator('figure[data-hydrated="true"]')).toBeVisible({timeout});
+  await expect(root.getByTestId('live-preview-still')).toHaveCount(0, {timeout});
+  await expect(root.getByTestId('live-preview-toggle')).toBeEnabled({timeout});
   return root;
 }
 
@@ -406,7 +406,8 @@ test.describe('shader presentations (HTML-in-canvas)', () => {
     const problems = watchPageProblems(page);
     for (const name of SHADERS) {
       await page.goto(`/docs/transitions/presentations/${name}`);
-      const root = await openPreview(page, `shader-presentation/${name}`);
+      // Software WebGL on a busy machine: hydration and the first frame can take long here.
+      const root = await openPreview(page, `shader-presentation/${name}`, 60_000);
       await expect(root.getByTestId('live-preview-unsupported')).toHaveCount(0);
       // The output canvas (the one above the captured scene) has pixels in its middle.
       await expect
