@@ -21,21 +21,27 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {distinctPages, keystrokes, latencyFigures, rankOf, relevanceFigures} from './bench/lib/relevance.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-};
-const buildDir = path.resolve(root, option('dir', 'build'));
-const outFile = path.resolve(root, option('out', 'bench-results/relevance.json'));
-const engines = option('engines', 'ours,pagefind,minisearch,minisearch-tuned').split(',');
-const showMisses = option('misses', '').split(',').filter(Boolean);
+// Node's own parser, strict: an unknown flag or a flag without its value stops with an error.
+const {values: flags} = parseArgs({
+  options: {
+    dir: {type: 'string', default: 'build'},
+    out: {type: 'string', default: 'bench-results/relevance.json'},
+    engines: {type: 'string', default: 'ours,pagefind,minisearch,minisearch-tuned'},
+    misses: {type: 'string', default: ''},
+    set: {type: 'string', default: 'plugins/local-search/relevance-set.json'},
+  },
+});
+const buildDir = path.resolve(root, flags.dir);
+const outFile = path.resolve(root, flags.out);
+const engines = flags.engines.split(',');
+const showMisses = flags.misses.split(',').filter(Boolean);
 const recordsFile = path.join(root, '.docusaurus/docusaurus-plugin-local-search/records.json');
-const setFile = path.resolve(root, option('set', 'plugins/local-search/relevance-set.json'));
+const setFile = path.resolve(root, flags.set);
 const set = JSON.parse(fs.readFileSync(setFile, 'utf8'));
 const queries = set.queries;
 /** Results looked at per query: enough pages for MRR@5 after grouping sections by page. */

@@ -20,20 +20,27 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-};
-const buildDir = path.resolve(root, option('dir', 'build'));
-const port = Number(option('port', '3296'));
-const outFile = path.resolve(root, option('out', 'bench-results/search.json'));
-const scale = Number(option('scale', '0'));
-const runs = Math.max(1, Number(option('runs', '1')) || 1);
-const latencyOnly = args.includes('--latency-only');
+// Node's own parser, strict: an unknown flag or a flag without its value stops with an error.
+const {values: flags} = parseArgs({
+  options: {
+    dir: {type: 'string', default: 'build'},
+    port: {type: 'string', default: '3296'},
+    out: {type: 'string', default: 'bench-results/search.json'},
+    scale: {type: 'string', default: '0'},
+    runs: {type: 'string', default: '1'},
+    'latency-only': {type: 'boolean', default: false},
+  },
+});
+const buildDir = path.resolve(root, flags.dir);
+const port = Number(flags.port);
+const outFile = path.resolve(root, flags.out);
+const scale = Number(flags.scale);
+const runs = Math.max(1, Number(flags.runs) || 1);
+const latencyOnly = flags['latency-only'];
 const queries = JSON.parse(fs.readFileSync(path.join(root, 'plugins/local-search/bench-queries.json'), 'utf8')).queries;
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
