@@ -11,6 +11,11 @@ let descriptions: Promise<Descriptions> | null = null;
 function loadDescriptions(): Promise<Descriptions> {
   descriptions ??= import('@generated/docusaurus-plugin-content-docs/default/doc-descriptions.json').then(
     (module) => module.default as Descriptions,
+    // Offline or a failed chunk: the cards show without descriptions, and the next card asks again.
+    () => {
+      descriptions = null;
+      return {};
+    },
   );
   return descriptions;
 }
