@@ -7,16 +7,19 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import {parseArgs} from 'node:util';
 import {headersFor, parseHeadersFile} from '../plugins/security-headers/headersFile.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-};
-const port = Number(option('port', process.env.PORT ?? '3210'));
-const root = path.resolve(option('dir', 'build'));
-const gzip = !args.includes('--no-gzip');
+const {values: flags} = parseArgs({
+  options: {
+    port: {type: 'string', default: process.env.PORT ?? '3210'},
+    dir: {type: 'string', default: 'build'},
+    'no-gzip': {type: 'boolean', default: false},
+  },
+});
+const port = Number(flags.port);
+const root = path.resolve(flags.dir);
+const gzip = !flags['no-gzip'];
 
 if (!fs.existsSync(path.join(root, 'index.html'))) {
   console.error(`serve-build: no build found in ${root}. Run "npm run build" first.`);
