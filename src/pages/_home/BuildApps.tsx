@@ -1,13 +1,13 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import Section from '@site/src/components/Section';
-import {useDocLink} from '@site/src/components/DocLink';
+import {usePublishedDoc} from '@site/src/data/usePublishedDoc';
 import styles from './styles.module.css';
 
 type Product = {name: string; pitch: string; points: string[]; to: string; cta: string};
 
 export default function BuildApps() {
-  const api = useDocLink(['api'], 'Documentation');
+  const api = usePublishedDoc(['api'], 'Documentation');
   const products: Product[] = [
     {
       name: 'The toolkit',

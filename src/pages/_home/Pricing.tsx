@@ -3,12 +3,12 @@ import Link from '@docusaurus/Link';
 import Section from '@site/src/components/Section';
 import PricingCalculator from '@site/src/components/PricingCalculator';
 import {PRICES, formatUsd} from '@site/src/components/PricingCalculator/pricing';
-import {useDocLinks} from '@site/src/components/DocLink';
+import {usePublishedDocs} from '@site/src/data/usePublishedDoc';
 import styles from './styles.module.css';
 
 export default function Pricing() {
-  const links = useDocLinks();
-  const terms = links['license/pricing'] ?? links.license;
+  const docs = usePublishedDocs();
+  const terms = docs['license/pricing'] ?? docs.license;
   return (
     <Section
       id="pricing"
