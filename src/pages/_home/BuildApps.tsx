@@ -1,3 +1,5 @@
+// The home page's product cards (toolkit, Player, Lambda...). The API link comes from
+// usePublishedDoc, so it never points at a doc that is not written yet.
 import React from 'react';
 import Link from '@docusaurus/Link';
 import Section from '@site/src/components/Section';

@@ -1,3 +1,5 @@
+// The home page's feature overview. Its links to the docs come from usePublishedDoc, so each
+// points at a page that exists in this build (the docs landing page until the page is written).
 import React from 'react';
 import Link from '@docusaurus/Link';
 import Section from '@site/src/components/Section';

@@ -1,3 +1,5 @@
+// The home page's pricing: the free and company licenses and the calculator, with the figures from
+// PricingCalculator/pricing.ts. The terms link goes to a licensing doc only once it exists.
 import React from 'react';
 import Link from '@docusaurus/Link';
 import Section from '@site/src/components/Section';

@@ -1,3 +1,5 @@
+// /lambda: Remotion Lambda's product page. The code sample is ./_RenderExample.mdx (highlighted at
+// build time); its doc links come from usePublishedDoc, so each points at a page that exists.
 import React from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
