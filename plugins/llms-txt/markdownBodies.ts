@@ -17,15 +17,13 @@ import {contentHash} from './sourceHash';
 import {linkContext, type ConvertContext, type LinkedDoc} from './mdxToMarkdown';
 import type {CapturedDoc} from './capture';
 
-/** A doc to convert: its id and permalink (for links to it) and its source file. */
-export type JobDoc = LinkedDoc;
-
 /** The docs to convert and what their output depends on. */
 export type ConvertJob = {
   siteDir: string;
   siteUrl: string;
   admonitionTitles: boolean;
-  docs: JobDoc[];
+  /** Each doc's id and permalink (for links to it) and its source file. */
+  docs: LinkedDoc[];
   /** The cache file, or null for no cache. */
   cacheFile: string | null;
 };
