@@ -4,7 +4,7 @@ import dataRoutes, {type DataPageSet, type DataRoutesOptions} from '../plugins/d
 import {templates, templatePagePath} from '../src/data/templates';
 import {templateDetailsFor} from '../src/data/templateDetails';
 import {experts, expertPagePath} from '../src/data/experts';
-import {marketingDocIds} from '../src/data/docLinks';
+import {marketingDocIds} from '../src/data/marketingDocIds';
 
 /**
  * The data-driven marketing routes (/templates/{cliId}, /experts/{slug}): the site's typed data
@@ -28,7 +28,7 @@ const expertPages: DataPageSet = {
 export function dataRoutesOptions(siteDir: string, docsDir?: string): DataRoutesOptions {
   return {
     pageSets: [templatePages, expertPages],
-    docLinkIds: marketingDocIds,
+    docIdsToPublish: marketingDocIds,
     docsDir,
     pathsToWatch: [path.join(siteDir, 'src/data/*.ts')],
   };

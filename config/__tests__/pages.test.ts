@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {LoadContext, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
-import {buildContent, dataRoutesPlugin, resolveDocLinks, type DataRoutesContent, type DataRoutesGlobalData} from '../../plugins/data-routes';
+import {buildContent, dataRoutesPlugin, resolvePublishedDocs, type DataRoutesContent, type DataRoutesGlobalData} from '../../plugins/data-routes';
 import {templates} from '../../src/data/templates';
 import {experts} from '../../src/data/experts';
 import type {ExpertRouteData, TemplateRouteData} from '../../src/data/routeData';
@@ -93,23 +93,23 @@ describe('the data-routes plugin with the site\'s data', () => {
     expect(expertPages.at(-1)?.data.previous?.label).toBe(experts.at(-2)?.name);
   });
 
-  it('publishes the marketing doc links that exist as global data', async () => {
+  it('publishes the marketing docs that exist as global data', async () => {
     const {globalData} = await runPlugin(docsDir);
-    expect(Object.keys(globalData.docLinks).sort()).toEqual(['api', 'player/index']);
-    expect(globalData.docLinks['player/index']?.path).toBe('/docs/player');
+    expect(Object.keys(globalData.publishedDocs).sort()).toEqual(['api', 'player/index']);
+    expect(globalData.publishedDocs['player/index']?.path).toBe('/docs/player');
   });
 });
 
-describe('resolveDocLinks', () => {
+describe('resolvePublishedDocs', () => {
   const plan: DocsPlan = {sidebars: {}, docs: {known: {title: 'Known', path: '/docs/known', sidebar: null}}};
 
   it('names an unknown doc id so a typo is caught at build time', () => {
-    expect(() => resolveDocLinks(['nope'], plan, docsDir)).toThrow(
+    expect(() => resolvePublishedDocs(['nope'], plan, docsDir)).toThrow(
       /Doc id "nope" is not in config\/docs-plan.json/,
     );
   });
 
   it('skips doc ids without a file', () => {
-    expect(resolveDocLinks(['known'], plan, docsDir)).toEqual([]);
+    expect(resolvePublishedDocs(['known'], plan, docsDir)).toEqual([]);
   });
 });

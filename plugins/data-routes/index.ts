@@ -5,16 +5,17 @@
  * the options (config/pages.ts assembles them from the site's typed data modules); the plugin
  * adds the links to the neighbouring pages and to related docs whose page exists.
  *
- * It also publishes, as global data, which of the given documentation pages exist yet, so a
- * marketing page's link appears when its page lands.
+ * It also publishes, as global data, which of the given documentation pages exist yet
+ * (`docIdsToPublish`), so a marketing page's link appears when its page lands and the build never
+ * carries a link to a page that is not written.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import plan from '../../config/docs-plan.json';
 import {docExists, type DocsPlan} from '../../config/sidebar-plan';
-import type {DataRoutesGlobalData, DocLink, NeighborLink} from '../../lib/dataRoutes';
+import type {DataRoutesGlobalData, NeighborLink, PublishedDoc} from '../../lib/dataRoutes';
 
-export type {DataRoutesGlobalData, DocLink, NeighborLink};
+export type {DataRoutesGlobalData, NeighborLink, PublishedDoc};
 
 export const PLUGIN_NAME = 'data-routes';
 
@@ -42,7 +43,7 @@ export type DataPageData = {
   [name: string]: unknown;
   previous: NeighborLink | null;
   next: NeighborLink | null;
-  relatedDocs?: DocLink[];
+  relatedDocs?: PublishedDoc[];
 };
 
 export type DataRoutesContent = {
@@ -52,17 +53,17 @@ export type DataRoutesContent = {
 
 export type DataRoutesOptions = {
   pageSets: readonly DataPageSet[];
-  /** Doc ids whose links the site's pages may show (global data, only those that exist). */
-  docLinkIds: readonly string[];
+  /** Doc ids the site's pages may link to: published as global data, only those whose page exists. */
+  docIdsToPublish: readonly string[];
   /** Folder holding the docs; defaults to `docs/` in the site folder. */
   docsDir?: string;
   /** Files whose change rebuilds the pages in the dev server (the data modules). */
   pathsToWatch?: string[];
 };
 
-/** Resolves doc ids to links, keeping only the ones whose doc file exists. */
-export function resolveDocLinks(ids: readonly string[], docsPlan: DocsPlan, docsDir: string): DocLink[] {
-  const links: DocLink[] = [];
+/** The docs of `ids` whose file exists, with their title and path from the plan. */
+export function resolvePublishedDocs(ids: readonly string[], docsPlan: DocsPlan, docsDir: string): PublishedDoc[] {
+  const links: PublishedDoc[] = [];
   for (const id of ids) {
     const info = docsPlan.docs[id];
     if (!info) throw new Error(`[${PLUGIN_NAME}] Doc id "${id}" is not in config/docs-plan.json.`);
@@ -89,20 +90,20 @@ function fileNameFor(set: DataPageSet, page: DataPage): string {
   return `${set.name}-${slug}.json`;
 }
 
-export function buildContent(options: Pick<DataRoutesOptions, 'pageSets' | 'docLinkIds'>, docsDir: string, docsPlan: DocsPlan = plan as DocsPlan): DataRoutesContent {
-  const docLinks: Record<string, DocLink> = {};
-  for (const link of resolveDocLinks(options.docLinkIds, docsPlan, docsDir)) docLinks[link.id] = link;
+export function buildContent(options: Pick<DataRoutesOptions, 'pageSets' | 'docIdsToPublish'>, docsDir: string, docsPlan: DocsPlan = plan as DocsPlan): DataRoutesContent {
+  const publishedDocs: Record<string, PublishedDoc> = {};
+  for (const doc of resolvePublishedDocs(options.docIdsToPublish, docsPlan, docsDir)) publishedDocs[doc.id] = doc;
   const pages = options.pageSets.flatMap((set) =>
     set.pages.map((page, index) => {
       const data: DataPageData = {
         [set.name]: page.record,
-        ...(page.relatedDocIds ? {relatedDocs: resolveDocLinks(page.relatedDocIds, docsPlan, docsDir)} : {}),
+        ...(page.relatedDocIds ? {relatedDocs: resolvePublishedDocs(page.relatedDocIds, docsPlan, docsDir)} : {}),
         ...neighbors(set.pages, index, (item) => ({label: item.label, path: item.path})),
       };
       return {path: page.path, component: set.component, file: fileNameFor(set, page), data};
     }),
   );
-  return {pages, globalData: {docLinks}};
+  return {pages, globalData: {publishedDocs}};
 }
 
 export function dataRoutesPlugin(context: LoadContext, options: DataRoutesOptions): Plugin<DataRoutesContent> {

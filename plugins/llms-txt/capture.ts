@@ -1,35 +1,33 @@
 /**
- * The docs' Markdown copies from the trees the MDX loader parses anyway (issue 9, build-cold-time).
- *
- * A remark plugin, first in the docs' `beforeDefaultRemarkPlugins`, converts each doc's tree as the
- * loader parsed it (converter.ts, the converter postBuild's fallback uses too) and keeps the result
- * as a serialized copy, which printer.ts prints in a worker thread while the site compiles
- * (convert.ts prints any it did not). Before, a child process parsed every doc a second time: about
- * 6 s of CPU in a cold build at 367 docs (3.9 s alone), on a machine whose two cores are busy
- * through bundling and rendering, and postBuild often waited for it. Here the conversion costs the
- * loader about 0.1 s in all (convert 40 ms, serialize 60 ms, measured over 367 docs).
+ * Step 1 of the Markdown copies (capture, MDX-to-Markdown, print, write): a remark plugin, first
+ * in the docs' `beforeDefaultRemarkPlugins`, converts each doc's tree as the MDX loader parsed it
+ * (mdxToMarkdown.ts) and keeps the result as a serialized copy, which printWorker.ts prints in a
+ * worker thread while the site compiles (markdownBodies.ts prints any it did not). Reusing the
+ * loader's tree spares parsing every doc a second time, about 6 s of CPU in a cold build at 367
+ * docs on a machine whose cores are busy bundling and rendering; converting and serializing here
+ * cost the loader about 0.1 s over those docs.
  *
  * What makes the two trees the same: the loader parses the file as preprocessed by Docusaurus
- * (code blocks unwrapped, admonition titles), with the same syntax extensions as toMarkdown's
+ * (code blocks unwrapped, admonition titles), with the same syntax extensions as print.ts's
  * parser (MDX, front matter, GFM, directives, comments), and this plugin runs before any plugin
- * changes the tree. A file whose text differs from what toMarkdown would parse (heading ids
- * `{#id}`, which converter.ts's preprocess drops) is not captured: postBuild converts it from its
- * source. The serialized copy is taken at once, because the plugins after this one change nodes in
- * place.
+ * changes the tree. A file whose text differs from what print.ts would parse (heading ids
+ * `{#id}`, which mdxToMarkdown.ts's preprocess drops) is not captured: postBuild converts it from
+ * its source. The serialized copy is taken at once, because the plugins after this one change
+ * nodes in place.
  *
  * Only while a production build runs (llms-txt's allContentLoaded opens a session); the dev server
  * and other MDX files pass through untouched. On a build whose bundler cache skips the loader,
- * nothing is captured and the bodies come from the conversion cache (convert.ts).
+ * nothing is captured and the bodies come from the conversion cache (markdownBodies.ts).
  */
 import fs from 'node:fs';
 import {serialize} from 'node:v8';
 import type {Root} from 'mdast';
-import {convertParsedTree, PARTIAL_IMPORT, preprocess, type ConvertContext} from './converter';
+import {convertParsedTree, PARTIAL_IMPORT, preprocess, type ConvertContext} from './mdxToMarkdown';
 import {contentHash} from './sourceHash';
 
 /**
  * A doc converted in the loader: the hash of its source, the converted tree (v8-serialized), the
- * partials it inlined, and its Markdown once printer.ts has printed it.
+ * partials it inlined, and its Markdown once printWorker.ts has printed it.
  */
 export type CapturedDoc = {hash: string; tree: Buffer; partials: string[]; body?: string};
 
@@ -78,7 +76,7 @@ export async function captureTree(tree: Root, file: VFileLike): Promise<boolean>
     const partials = new Set<string>();
     // Inlining a partial parses it: the parser (whose remark packages cost the main thread about
     // 0.2 s to load) is loaded for a doc that imports one, and only then.
-    const parse = importsPartial(tree) ? (await import('./toMarkdown')).parseMdx : undefined;
+    const parse = importsPartial(tree) ? (await import('./print')).parseMdx : undefined;
     const converted = convertParsedTree(tree, {...ctx, onInclude: (partial) => partials.add(partial)}, parse);
     const doc: CapturedDoc = {hash: contentHash(source), tree: serialize(converted), partials: [...partials]};
     session.captured.set(filePath, doc);
@@ -89,7 +87,7 @@ export async function captureTree(tree: Root, file: VFileLike): Promise<boolean>
   }
 }
 
-/** Whether a doc imports an MDX partial (the imports converter.ts inlines). */
+/** Whether a doc imports an MDX partial (the imports mdxToMarkdown.ts inlines). */
 function importsPartial(tree: Root): boolean {
   return tree.children.some((node) => node.type === 'mdxjsEsm' && PARTIAL_IMPORT.test(node.value));
 }

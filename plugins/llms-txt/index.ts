@@ -4,20 +4,25 @@
  *   /llms-full.txt   all docs as Markdown, in sidebar order
  *   /docs/<page>.md  a Markdown copy of each doc page (see markdownUrl.ts for the rule)
  * The "Copy page" button on doc pages (theme/CopyPageButton, mounted by the plugin's wrapper of
- * DocItem/Content) fetches the .md copy. Files are written in postBuild, so they
- * exist in `docusaurus build` output, not in the dev server. Each doc is converted from the tree
- * the MDX loader parses (capture.ts, a remark plugin the docs plugin runs) and printed in postBuild,
- * with a cache for the next build (convert.ts).
+ * DocItem/Content) fetches the .md copy. Files are written in postBuild, so they exist in
+ * `docusaurus build` output, not in the dev server.
+ *
+ * A doc's copy is made in four steps, one file each:
+ *   capture.ts        in the MDX loader, take the tree it parsed ...
+ *   mdxToMarkdown.ts  ... and convert it into plain Markdown's tree;
+ *   print.ts          print that tree as text (printWorker.ts does it in a thread during the build;
+ *                     markdownBodies.ts picks each doc's body from there, a cache, or its source);
+ *   llmsTxt.ts        lay out llms.txt, llms-full.txt and each copy's head, which this file writes.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent} from '@docusaurus/plugin-content-docs';
 import {markdownPathFor} from './markdownUrl';
-import {linkContext} from './docLinks';
-import type {ConvertJob} from './convert';
+import {linkContext} from './mdxToMarkdown';
+import type {ConvertJob} from './markdownBodies';
 import {closeCapture, openCapture} from './capture';
-import {startPrinter, type Printer} from './printer';
+import {startPrinter, type Printer} from './printWorker';
 import {groupDocs, pageMarkdown, renderLlmsFull, renderLlmsTxt, type DocEntry, type SidebarItem} from './llmsTxt';
 import {IO_CONCURRENCY, mapConcurrently} from '../shared/concurrency';
 
@@ -48,7 +53,7 @@ const sourceFile = (siteDir: string, doc: DocMetadata) => path.join(siteDir, doc
 
 /**
  * Everything the plugin writes, keyed by path inside the build folder. No file writes. A doc's
- * body comes from `converted` when it has one (postBuild passes convertDocs' bodies), else from
+ * body comes from `converted` when it has one (postBuild passes collectBodies' bodies), else from
  * converting the file here.
  */
 export async function generateFiles(
@@ -62,17 +67,17 @@ export async function generateFiles(
   const files: GeneratedFiles = new Map();
   const entries: DocEntry[] = [];
   const sources = await mapConcurrently(docs, IO_CONCURRENCY, (doc) => fs.readFile(sourceFile(siteDir, doc), 'utf8'));
-  // Loaded when a doc needs it: the converter and its remark packages cost the main thread about
-  // 0.3 s to load (CPU profile), at startup if imported at the top.
-  let mdxToMarkdown: typeof import('./toMarkdown').mdxToMarkdown | undefined;
+  // Loaded when a doc needs it: the remark packages of print.ts cost the main thread about 0.2 s
+  // to load, at startup if imported at the top.
+  let sourceToMarkdown: typeof import('./print').sourceToMarkdown | undefined;
 
   for (const [index, doc] of docs.entries()) {
     const filePath = sourceFile(siteDir, doc);
     const source = sources[index]!;
     let body = converted(filePath, source);
     if (body === undefined) {
-      mdxToMarkdown ??= (await import('./toMarkdown')).mdxToMarkdown;
-      body = mdxToMarkdown(source, {...ctx, filePath});
+      sourceToMarkdown ??= (await import('./print')).sourceToMarkdown;
+      body = sourceToMarkdown(source, {...ctx, filePath});
     }
     const markdown = pageMarkdown({title: doc.title, description: doc.description, url: siteUrl + doc.permalink, body});
     const mdPath = markdownPathFor(doc.permalink);
@@ -88,7 +93,7 @@ export async function generateFiles(
   return files;
 }
 
-/** The worker's job: the docs as plain data, and the cache file of this site. */
+/** What collectBodies (markdownBodies.ts) works from: the docs as plain data, and the cache file of this site. */
 export function convertJob(docs: readonly DocMetadata[], site: Pick<SiteInfo, 'siteDir' | 'siteUrl' | 'admonitionTitles'>, cacheFile: string | null): ConvertJob {
   return {
     siteDir: site.siteDir,
@@ -156,10 +161,10 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
       const started = Date.now();
       const cacheFile = path.join(siteDir, 'node_modules', '.cache', 'llms-txt', 'markdown.json');
       // Loaded here, not at startup with the config.
-      const {convertDocs} = await import('./convert');
+      const {collectBodies} = await import('./markdownBodies');
       const captured = closeCapture();
       await printer?.finish();
-      const result = await convertDocs(convertJob(docs, {siteDir, siteUrl, admonitionTitles}, cacheFile), captured);
+      const result = await collectBodies(convertJob(docs, {siteDir, siteUrl, admonitionTitles}, cacheFile), captured);
       const converted = result.docs;
       const files = await generateFiles(
         docs,
@@ -172,7 +177,7 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
           summary: options.summary ?? siteConfig.tagline,
           sidebarTitles: options.sidebarTitles ?? {},
         },
-        // convertDocs read each file a moment ago: its bodies are for the current content.
+        // collectBodies read each file a moment ago: its bodies are for the current content.
         (filePath) => converted[filePath]?.body,
       );
       const dirs = new Set([...files.keys()].map((file) => path.dirname(path.join(outDir, file))));

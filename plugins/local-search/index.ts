@@ -1,3 +1,11 @@
+/**
+ * Search for the site: extracts DocSearch records from the pages, writes the embedded index
+ * (from the built HTML in production, from the MDX sources in the dev server), points the
+ * theme's search page at the local client with an alias of `algoliasearch/lite`, and ships the
+ * search UI in its theme (theme/). Extraction, index format, engine, browser clients and UI all
+ * live in this folder, so one change to search touches one place (README.md describes the index
+ * format and the ranking). In production the index is built in a worker thread (indexSite.ts).
+ */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {collectPages} from './records/pages';
@@ -29,12 +37,6 @@ export function recordsFile(generatedFilesDir: string): string {
   return path.join(generatedFilesDir, PLUGIN_NAME, 'records.json');
 }
 
-/**
- * Search for the site: extracts DocSearch records from the pages, writes the embedded index
- * (from the built HTML in production, from the MDX sources in the dev server), points the
- * theme's search page at the local client with an alias of `algoliasearch/lite`, and ships the
- * search UI in its theme (theme/).
- */
 export default function localSearchPlugin(context: LoadContext, options: LocalSearchOptions): Plugin {
   const {siteConfig, siteDir, generatedFilesDir, baseUrl, i18n} = context;
   const isDev = process.env.NODE_ENV !== 'production';
@@ -60,9 +62,8 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
       };
       actions.setGlobalData(globalData);
       // The indexing thread loads its modules now, on a core the compiling site leaves partly idle,
-      // rather than at the start of postBuild, where they cost 0.24 s of the build's last step.
-      // It holds about 35 MB through the render (peak 1.35 against 1.32 GB in two builds each),
-      // which the build's memory budget can spare (1.14x of the baseline's, limit 1.3x).
+      // rather than at the start of postBuild, where loading them costs 0.24 s of the build's last
+      // step. It holds about 35 MB through the render, well inside the build's memory budget.
       if (!isDev) indexer ??= startIndexer();
       if (isDev && options.mode === 'local') {
         // The dev server has no HTML to read: index what the content plugins just loaded.

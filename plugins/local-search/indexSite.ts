@@ -2,8 +2,8 @@
  * The production index: records from the built pages' HTML, written where `npm run search:upload`
  * reads them and, in local mode, as the embedded index. postBuild runs it in a worker thread
  * (../shared/worker.ts), so that reading 400 pages and building the index (about 1.6 s of CPU in
- * a cold build here) runs beside the other plugins' postBuild work on the main thread, on the core
- * the render workers have just left (issue 9, build-cold-time). Input and output are plain data.
+ * a cold build) runs beside the other plugins' postBuild work on the main thread, on the core the
+ * render workers have just left. Input and output are plain data.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -32,8 +32,8 @@ const NOTHING_THERE = new Set(['ENOENT', 'ENOTDIR']);
  * A page's built HTML, found where Docusaurus' `readOutputHTMLFile` (@docusaurus/utils) looks:
  * `<permalink>/index.html` unless `trailingSlash` is false, then `<permalink>.html` unless it is
  * true. That function asks whether each candidate exists before reading it; reading it straight
- * away saves the check, which took 123 of its 150 ms in the indexing thread of a cold build (CPU
- * profile, 400 pages), on the critical path of postBuild.
+ * away saves the check, 123 of the 150 ms it takes for 400 pages in the indexing thread of a cold
+ * build, on the critical path of postBuild.
  */
 export async function readBuiltPage(permalink: string, outDir: string, trailingSlash: boolean | undefined): Promise<Buffer> {
   const withTrailingSlash = path.join(outDir, permalink, 'index.html');

@@ -1,3 +1,8 @@
+/**
+ * The files the redirects plugin writes, as pure functions of the redirects and the site's routes
+ * (index.ts only writes them out), so the rules that stop the build are unit-tested without a
+ * build.
+ */
 export type Redirect = {from: string; to: string};
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

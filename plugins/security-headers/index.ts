@@ -1,3 +1,10 @@
+/**
+ * Security headers for static hosts: after the build, writes `build/_headers` (Netlify and
+ * Cloudflare Pages read it; the README gives the same headers for nginx) with a
+ * Content-Security-Policy that the built pages satisfy. Its script hashes are computed here
+ * from the built HTML, since one inline script names the hashed entry file and changes with
+ * every build. scripts/serve-build.mjs serves the file, so end-to-end tests run under it.
+ */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
@@ -19,13 +26,6 @@ async function htmlFiles(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/**
- * Security headers for static hosts: after the build, writes `build/_headers` (Netlify and
- * Cloudflare Pages read it; the README gives the same headers for nginx) with a
- * Content-Security-Policy that the built pages satisfy. Its script hashes are computed here
- * from the built HTML, since one inline script names the hashed entry file and changes with
- * every build. scripts/serve-build.mjs serves the file, so end-to-end tests run under it.
- */
 export default function securityHeadersPlugin(options: SecurityHeadersOptions): PluginModule {
   // In a closure rather than as plugin options, which Docusaurus copies into main.js.
   return (_context: LoadContext): Plugin => ({

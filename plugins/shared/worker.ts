@@ -1,12 +1,12 @@
 /**
  * Runs functions of a TypeScript module in a worker thread, for build steps that would otherwise
- * hold the main thread (issue 9, build-cold-time). The functions take and return plain data (both
- * cross the thread boundary by structured clone) and may return promises.
+ * hold the main thread, which bundling and rendering keep busy. The functions take and return
+ * plain data (both cross the thread boundary by structured clone) and may return promises.
  *
  * local-search indexes the built pages in one while the other postBuild steps run. A worker can
  * also be started before its first job and take many: it loads its module at once, and llms-txt's
- * printer turns the docs' trees into Markdown as the bundler's JS loaders capture them, on the core
- * those loaders leave partly idle.
+ * print worker turns the docs' trees into Markdown as the bundler's JS loaders capture them, on
+ * the core those loaders leave partly idle.
  */
 import path from 'node:path';
 import {Worker, type TransferListItem} from 'node:worker_threads';

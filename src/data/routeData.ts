@@ -1,5 +1,5 @@
 /** What each data-driven page receives as its `data` module (routes made in config/pages.ts). */
-import type {DocLink, NeighborLink} from '../../lib/dataRoutes';
+import type {NeighborLink, PublishedDoc} from '../../lib/dataRoutes';
 import type {Template} from './templates';
 import type {TemplateDetails} from './templateDetails';
 import type {Expert} from './experts';
@@ -8,7 +8,7 @@ export type TemplateRouteData = {
   /** The record with its page text (templateDetails.ts), which only this page needs. */
   template: Template & TemplateDetails;
   /** Related documentation that exists at build time, in the order the record lists it. */
-  relatedDocs: DocLink[];
+  relatedDocs: PublishedDoc[];
   previous: NeighborLink | null;
   next: NeighborLink | null;
 };

@@ -1,3 +1,4 @@
+// The home page (/): its sections live in ./_home, one file each, in the order they appear here.
 import React from 'react';
 import Layout from '@theme/Layout';
 import Hero from './_home/Hero';

@@ -1,3 +1,9 @@
+/**
+ * The chat settings every page knows (is a third-party panel configured, are answers written),
+ * read once from the plugin's global data. Only what is not secret is there: the generator's own
+ * settings are a lazily loaded module (generatorSettings.ts). A test hook replaces them, so one
+ * build is tested with and without each service.
+ */
 import globalData from '@generated/globalData';
 import {PLUGIN_NAME, type ChatGlobalData, type ChatSettings} from '../types';
 

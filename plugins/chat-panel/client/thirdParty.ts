@@ -1,3 +1,9 @@
+/**
+ * The third-party chat panel (CrawlChat's embed): injects its script and follows whether its
+ * panel is visible, since the embed reports that only when asked. The site's own panel answers
+ * until the frame reports ready, and for good when the script fails or stays silent, so Ask AI
+ * always does something.
+ */
 import type {ThirdPartySettings} from './settings';
 import {getPanelState, onThirdPartyToggle, setProvider, setThirdPartyOpen} from './store';
 

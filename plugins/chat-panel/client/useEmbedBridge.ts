@@ -1,3 +1,8 @@
+/**
+ * The /ai-embed page's side of the chat panel protocol (protocol.ts), for a page that frames the
+ * site's assistant. The parent's origin comes from the browser, not from a message, and nothing is
+ * posted to `*`, so another site cannot read or steer the frame by pretending to be its parent.
+ */
 import {useCallback, useEffect, useState} from 'react';
 import {useColorMode} from '@docusaurus/theme-common';
 import {parseHostMessage, parseThemeSignal} from './protocol';

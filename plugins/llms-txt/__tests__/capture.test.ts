@@ -10,8 +10,8 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import {VFile} from 'vfile';
 import remarkCaptureMarkdown, {captureTree, closeCapture, openCapture} from '../capture';
-import {mdxToMarkdown, printMarkdown, printSerialized} from '../toMarkdown';
-import {preprocess, type ConvertContext} from '../converter';
+import {sourceToMarkdown, printMarkdown, printSerialized} from '../print';
+import {preprocess, type ConvertContext} from '../mdxToMarkdown';
 import {startWorker} from '../../shared/worker';
 
 const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'llms-capture-'));
@@ -91,13 +91,13 @@ async function compileLikeTheLoader(source: string) {
 }
 
 describe('capture', () => {
-  it('gives, from the MDX compiler tree, exactly what mdxToMarkdown gives from the source', async () => {
+  it('gives, from the MDX compiler tree, exactly what sourceToMarkdown gives from the source', async () => {
     openCapture(contextFor, false);
     await compileLikeTheLoader(DOC);
     const captured = closeCapture().get(docFile);
     expect(captured).toBeDefined();
     const markdown = printMarkdown(deserialize(captured!.tree) as Root);
-    expect(markdown).toBe(mdxToMarkdown(DOC, {...links, filePath: docFile}));
+    expect(markdown).toBe(sourceToMarkdown(DOC, {...links, filePath: docFile}));
     expect(markdown).toContain('Shared **text**');
     expect(markdown).toContain('[Options](https://example.dev/docs/render#options)');
     expect(captured!.partials).toEqual([partialFile]);
@@ -105,7 +105,7 @@ describe('capture', () => {
 
   it('hands each captured doc to a listener, whose worker thread prints it as postBuild would', async () => {
     const heard: string[] = [];
-    const worker = startWorker<Uint8Array, string>(path.join(__dirname, '..', 'toMarkdown.ts'), 'printSerialized');
+    const worker = startWorker<Uint8Array, string>(path.join(__dirname, '..', 'print.ts'), 'printSerialized');
     const printing: Promise<string>[] = [];
     openCapture(contextFor, false, (file, doc) => {
       heard.push(file);
@@ -116,7 +116,7 @@ describe('capture', () => {
     await worker.stop();
     expect(heard).toEqual([docFile]);
     expect(body).toBe(printSerialized(closeCapture().get(docFile)!.tree));
-    expect(body).toBe(mdxToMarkdown(DOC, {...links, filePath: docFile}));
+    expect(body).toBe(sourceToMarkdown(DOC, {...links, filePath: docFile}));
   });
 
   it('keeps a copy: plugins after it that change the tree do not change the capture', async () => {
@@ -142,11 +142,11 @@ describe('capture', () => {
     expect(closeCapture().size).toBe(0);
   });
 
-  it('leaves a doc whose parsed text differs from what mdxToMarkdown parses (heading ids) to postBuild', async () => {
+  it('leaves a doc whose parsed text differs from what sourceToMarkdown parses (heading ids) to postBuild', async () => {
     const source = '## Options {#opts}\n\nText.\n';
     fs.writeFileSync(docFile, source);
     openCapture(contextFor, false);
-    // The loader's text keeps the id; mdxToMarkdown drops it before parsing.
+    // The loader's text keeps the id; sourceToMarkdown drops it before parsing.
     expect(await captureTree({type: 'root', children: []}, {path: docFile, value: source})).toBe(false);
     expect(closeCapture().size).toBe(0);
   });

@@ -5,10 +5,10 @@ import {useHistory} from '@docusaurus/router';
  * A link inside the search modal. Docusaurus' `Link` prefetches its page as soon as it scrolls
  * into view, and creates a new IntersectionObserver each time it renders with a new callback ref:
  * every keystroke shows up to 20 new hits and a new "See all results" target, and each prefetch
- * walks the whole route table. Profiled while typing in the built site, that walk, the `<link
- * rel=prefetch>` elements it adds and the garbage it leaves took most of the main thread between
- * a keystroke and its results; the footer's `Link` alone still cost ~1 ms per keystroke. This link
- * navigates inside the app as `Link` does and preloads a page only when the pointer is on it.
+ * walks the whole route table. While someone types, that walk, the `<link rel=prefetch>` elements
+ * it adds and the garbage it leaves take most of the main thread between a keystroke and its
+ * results; the footer's single `Link` costs ~1 ms per keystroke. This link navigates inside the
+ * app as `Link` does and preloads a page only when the pointer is on it.
  */
 export function SearchLink({to, onClick, children}: {to: string; onClick?: () => void; children: ReactNode}): ReactNode {
   const history = useHistory();

@@ -1,3 +1,9 @@
+/**
+ * Which backend answers the browser's searches: the embedded index (local mode) or Algolia (hosted
+ * mode), as the plugin's global data says. The modal, the /search page and the Ask AI panel all
+ * ask here, so they cannot disagree; a test hook turns a built site to hosted mode against a
+ * stand-in server.
+ */
 import globalData from '@generated/globalData';
 import type {LocalSearchGlobalData} from './globalData';
 

@@ -1,3 +1,9 @@
+/**
+ * The browser's side of the embedded index (engine/format.ts): the manifest first, then the files
+ * each query needs, each fetched once and kept, and on request the whole rest of the index at low
+ * priority, so that later keystrokes rank in memory. A failed fetch is forgotten, so the next
+ * keystroke tries again, and is reported as RetryError, which DocSearch shows as its error screen.
+ */
 import {INDEX_FORMAT_VERSION, type DocShard, type Manifest, type MetaFile, type PrefixAnswer, type PrefixRankings, type TermShard} from '../engine/format';
 import {IndexMeta} from '../engine/rank';
 import {prefixAnswerFromRanking, type IndexSource} from '../engine/query';

@@ -1,3 +1,9 @@
+/**
+ * The embedded index behind the surface of Algolia's lite client, so that DocSearch's modal and
+ * the theme's /search page use it unchanged. Each index URL has one loader, shared by both; once
+ * the first results are on screen the rest of the index loads at idle time, except on a
+ * data-saving connection.
+ */
 import {runQuery, type QueryRequest} from '../engine/query';
 import {createIndexLoader, type IndexLoader} from './indexLoader';
 import {whenIdle} from '../../../lib/whenIdle';

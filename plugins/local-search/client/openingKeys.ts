@@ -34,8 +34,8 @@ export function typedCharacter(event: KeyboardEvent): string | null {
 /**
  * The character a key press adds to search once the search bar has loaded: while the modal is
  * on its way or on screen before its input has focus (`underway`), any printable character, as
- * before the bar loaded (a space typed then used to be lost); otherwise a letter or digit, the
- * keys that open it by typing.
+ * before the bar loaded (so a space typed in that moment is not lost); otherwise a letter or
+ * digit, the keys that open it by typing.
  */
 export function loadedBarKey(event: KeyboardEvent, underway: boolean): string | null {
   return underway ? pendingCharacter(event) : typedCharacter(event);

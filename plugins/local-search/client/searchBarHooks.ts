@@ -1,3 +1,10 @@
+/**
+ * What the loaded search bar (theme/DocSearchBar) adds around DocSearch's modal: the search client
+ * it queries (the embedded index or Algolia, each loaded on first use), the keyboard behaviour
+ * DocSearch 4 lacks (typing opens the modal, Escape keeps then clears the query), the 64-character
+ * cap on queries and the hand-over of what the visitor did before the bar loaded. The component
+ * itself only wires these to DocSearch's props.
+ */
 import {useCallback, useEffect, useRef, useState, useSyncExternalStore} from 'react';
 import type {DocSearchTransformClient} from '@docsearch/react';
 import {resolveBackend} from './backend';

@@ -1,3 +1,9 @@
+/**
+ * Writes the embedded index (the files engine/format.ts describes) from the records, at build
+ * time: numbers per record for ranking, term shards, text in chunks, and the answers to one- and
+ * two-character queries, ranked here with the same engine the browser runs (rank.ts, query.ts),
+ * so the first keystrokes need only one small file and get the results a full query would.
+ */
 import {createHash} from 'node:crypto';
 import type {SearchRecord} from '../records/types';
 import {CONTENT_LEVEL, INDEX_FORMAT_VERSION, encodePostings, type DocEntry, type DocShard, type Manifest, type MetaFile, type PrefixAnswer, type PrefixRankings, type TermShard} from './format';

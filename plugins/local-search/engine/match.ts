@@ -1,10 +1,10 @@
 /**
- * How a query word matches an indexed term, with the typo rules of Algolia's defaults:
- * no typo below 4 letters, one from 4, two from 8, none in numbers; a wrong, missing or extra
- * first letter only when the word matches nothing otherwise (the index is sharded by the first
- * letter, so such terms sit in other shards: matchOtherFirstLetter); other forms of a word (plurals, -ing, -ed) match without
- * counting as typos; the last query word
- * also matches as a prefix (people are still typing it).
+ * How a query word matches an indexed term, with the typo rules of Algolia's defaults: no typo
+ * below 4 letters, one from 4, two from 8, none in numbers; a wrong, missing or extra first letter
+ * only when the word matches nothing otherwise (the index is sharded by the first letter, so such
+ * terms sit in other shards: matchOtherFirstLetter); other forms of a word (plurals, -ing, -ed)
+ * match without counting as typos; the last query word also matches as a prefix (people are still
+ * typing it).
  */
 
 export type TermMatch = {

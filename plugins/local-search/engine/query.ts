@@ -1,3 +1,10 @@
+/**
+ * Runs one query against the embedded index and answers in Algolia's response shape, which is
+ * what DocSearch and the theme's search page read. A one- or two-character query is answered
+ * from its build-time file when that holds enough hits for the page asked; anything else loads
+ * the term shards its words need and is ranked here (rank.ts). Files come through an IndexSource,
+ * so the same code runs in the browser (fetching) and in tests (reading from disk).
+ */
 import type {Hierarchy, HierarchyLevel} from '../records/types';
 import {CONTENT_LEVEL, type DocEntry, type DocShard, type HitSource, type Manifest, type PrefixAnswer, type PrefixRankings, type TermShard} from './format';
 import {createHighlighter, type Highlighter, type MatchedTerms, type HighlightResult, type SnippetResult} from './highlight';

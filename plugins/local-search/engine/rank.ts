@@ -1,3 +1,9 @@
+/**
+ * Finds and orders the records for a query's words: the per-record numbers of the meta file,
+ * word matching with typos and word forms (match.ts) against the term shards, and Algolia's
+ * tie-break order as DocSearch configures it (see `rank`). Typed arrays and per-shard caches keep a
+ * keystroke's ranking in memory and cheap, since it runs on the main thread while someone types.
+ */
 import {CONTENT_LEVEL, decodePostings, type MetaFile, type TermShard} from './format';
 import {allowedTypos, matchOtherFirstLetter, matchStemmedTerm, matchTerm, stem, type TermMatch} from './match';
 import {shardKey, tokenize} from './tokenize';

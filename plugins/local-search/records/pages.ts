@@ -1,3 +1,9 @@
+/**
+ * Which pages are indexed and what each record says above its headings: every listed doc and blog
+ * post from the content the docs and blog plugins loaded, each with its group label (lvl0: the
+ * top sidebar category for a doc, the blog's name for a post). Taken from the plugins' content,
+ * not from the built HTML, so the dev server indexes the same pages.
+ */
 import path from 'node:path';
 import type {AllContent} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';

@@ -1,3 +1,9 @@
+/**
+ * Turns a page's headings and text blocks into DocSearch records (the schema of records/types.ts),
+ * the one shape both the embedded index and the hosted Algolia index store. Content is clipped to
+ * what a snippet can show, and object ids are hashes of URL and position, so the same pages always
+ * give the same records.
+ */
 import {createHash} from 'node:crypto';
 import type {Hierarchy, PageBlock, PageInfo, RecordType, SearchRecord} from './types';
 

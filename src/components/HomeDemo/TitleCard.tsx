@@ -1,3 +1,5 @@
+// The home page demo's composition: a title card whose text, number and colours come from the
+// form beside the Player (./index.tsx), so every change shows in the current frame.
 import React from 'react';
 import {AbsoluteFill, Easing, interpolate, spring, useCurrentFrame, useVideoConfig} from 'remotion';
 

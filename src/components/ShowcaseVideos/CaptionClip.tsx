@@ -1,3 +1,5 @@
+// The showcase's "caption-clip" example: words highlighted as they are spoken, from timings shaped
+// like a transcription's output. Loaded on demand (./registry.ts).
 import React from 'react';
 import {AbsoluteFill, interpolate, spring, useCurrentFrame, useVideoConfig} from 'remotion';
 

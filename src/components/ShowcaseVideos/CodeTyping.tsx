@@ -1,3 +1,6 @@
+// The showcase's "code-typing" example: a component typed out character by character, with a
+// small built-in highlighter so the composition needs no highlighting package. Loaded on demand
+// (./registry.ts).
 import React from 'react';
 import {AbsoluteFill, interpolate, useCurrentFrame} from 'remotion';
 

@@ -1,3 +1,5 @@
+// The showcase's "countdown" example: 3, 2, 1, Launch, one Sequence per beat, each popping in
+// with a spring while a ring closes around it. Loaded on demand (./registry.ts).
 import React from 'react';
 import {
   AbsoluteFill,

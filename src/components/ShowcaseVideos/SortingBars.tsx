@@ -1,3 +1,6 @@
+// The showcase's "sorting-bars" example: bubble sort drawn one comparison at a time. The steps are
+// computed up front (bubbleSortSteps), so any frame is drawn without replaying the sort.
+// Loaded on demand (./registry.ts).
 import React from 'react';
 import {AbsoluteFill, Easing, interpolate, useCurrentFrame, useVideoConfig} from 'remotion';
 

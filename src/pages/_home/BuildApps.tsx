@@ -1,13 +1,15 @@
+// The home page's product cards (toolkit, Player, Lambda...). The API link comes from
+// usePublishedDoc, so it never points at a doc that is not written yet.
 import React from 'react';
 import Link from '@docusaurus/Link';
 import Section from '@site/src/components/Section';
-import {useDocLink} from '@site/src/components/DocLink';
+import {usePublishedDoc} from '@site/src/data/usePublishedDoc';
 import styles from './styles.module.css';
 
 type Product = {name: string; pitch: string; points: string[]; to: string; cta: string};
 
 export default function BuildApps() {
-  const api = useDocLink(['api'], 'Documentation');
+  const api = usePublishedDoc(['api'], 'Documentation');
   const products: Product[] = [
     {
       name: 'The toolkit',

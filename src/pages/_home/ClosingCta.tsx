@@ -1,3 +1,4 @@
+// The home page's closing call to action: the create-video command, ready to copy.
 import React from 'react';
 import Link from '@docusaurus/Link';
 import CopyCommand from '@site/src/components/CopyCommand';

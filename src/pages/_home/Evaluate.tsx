@@ -1,3 +1,4 @@
+// The home page's "how to evaluate Remotion" steps: guide, templates, showcase, community.
 import React from 'react';
 import Link from '@docusaurus/Link';
 import Section from '@site/src/components/Section';

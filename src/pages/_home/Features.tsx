@@ -1,7 +1,9 @@
+// The home page's feature overview. Its links to the docs come from usePublishedDoc, so each
+// points at a page that exists in this build (the docs landing page until the page is written).
 import React from 'react';
 import Link from '@docusaurus/Link';
 import Section from '@site/src/components/Section';
-import {useDocLink} from '@site/src/components/DocLink';
+import {usePublishedDoc} from '@site/src/data/usePublishedDoc';
 import styles from './styles.module.css';
 
 function ComposeArt() {
@@ -65,9 +67,9 @@ function EditArt() {
 }
 
 export default function Features() {
-  const fundamentals = useDocLink(['the-fundamentals'], 'Getting started');
-  const rendering = useDocLink(['render', 'ssr'], 'Getting started');
-  const studio = useDocLink(['studio/studio'], 'Getting started');
+  const fundamentals = usePublishedDoc(['the-fundamentals'], 'Getting started');
+  const rendering = usePublishedDoc(['render', 'ssr'], 'Getting started');
+  const studio = usePublishedDoc(['studio/studio'], 'Getting started');
   return (
     <Section
       id="how-it-works"

@@ -1,3 +1,5 @@
+// The home page's opening: headline, template picker, calls to action, and a code sample written
+// in ./HeroCode.mdx so the build highlights it (no highlighter in the page's bundle).
 import React from 'react';
 import Link from '@docusaurus/Link';
 import TemplatePicker from '@site/src/components/TemplatePicker';

@@ -1,14 +1,16 @@
+// The home page's pricing: the free and company licenses and the calculator, with the figures from
+// PricingCalculator/pricing.ts. The terms link goes to a licensing doc only once it exists.
 import React from 'react';
 import Link from '@docusaurus/Link';
 import Section from '@site/src/components/Section';
 import PricingCalculator from '@site/src/components/PricingCalculator';
 import {PRICES, formatUsd} from '@site/src/components/PricingCalculator/pricing';
-import {useDocLinks} from '@site/src/components/DocLink';
+import {usePublishedDocs} from '@site/src/data/usePublishedDoc';
 import styles from './styles.module.css';
 
 export default function Pricing() {
-  const links = useDocLinks();
-  const terms = links['license/pricing'] ?? links.license;
+  const docs = usePublishedDocs();
+  const terms = docs['license/pricing'] ?? docs.license;
   return (
     <Section
       id="pricing"

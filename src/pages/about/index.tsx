@@ -1,3 +1,4 @@
+// /about: the company, how it works, and the brand assets (the navbar logo's right-click opens them).
 import React from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';

@@ -1,3 +1,4 @@
+// /contact: the ways to reach the company (email, Discord, GitHub issues) and what to include in a message.
 import React from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';

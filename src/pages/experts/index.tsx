@@ -1,3 +1,4 @@
+// /experts: the experts directory (records in src/data/experts.ts; each also gets its own page).
 import React from 'react';
 import Layout from '@theme/Layout';
 import PageHeader from '@site/src/components/PageHeader';

@@ -1,10 +1,12 @@
+// /lambda: Remotion Lambda's product page. The code sample is ./_RenderExample.mdx (highlighted at
+// build time); its doc links come from usePublishedDoc, so each points at a page that exists.
 import React from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
 import CopyCommand from '@site/src/components/CopyCommand';
-import {useDocLink} from '@site/src/components/DocLink';
+import {usePublishedDoc} from '@site/src/data/usePublishedDoc';
 import styles from './styles.module.css';
 import CodeSample from '@site/src/components/CodeSample';
 import RenderExample from './_RenderExample.mdx';
@@ -78,9 +80,9 @@ const STEPS: Step[] = [
 ];
 
 export default function LambdaPage() {
-  const setup = useDocLink(['lambda/setup', 'lambda', 'api'], 'Documentation');
-  const api = useDocLink(['lambda/api', 'lambda/rendermediaonlambda', 'api'], 'Documentation');
-  const howItWorks = useDocLink(['lambda/how-lambda-works', 'lambda', 'api'], 'Documentation');
+  const setup = usePublishedDoc(['lambda/setup', 'lambda', 'api'], 'Documentation');
+  const api = usePublishedDoc(['lambda/api', 'lambda/rendermediaonlambda', 'api'], 'Documentation');
+  const howItWorks = usePublishedDoc(['lambda/how-lambda-works', 'lambda', 'api'], 'Documentation');
   return (
     <Layout
       title="Lambda"

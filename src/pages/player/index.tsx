@@ -5,7 +5,7 @@ import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
 import CopyCommand from '@site/src/components/CopyCommand';
 import WhenVisible from '@site/src/components/WhenVisible';
-import {useDocLink} from '@site/src/components/DocLink';
+import {usePublishedDoc} from '@site/src/data/usePublishedDoc';
 import styles from './styles.module.css';
 import CodeSample from '@site/src/components/CodeSample';
 import PlayerExample from './_PlayerExample.mdx';
@@ -38,7 +38,7 @@ function DemoPlaceholder() {
 }
 
 export default function PlayerPage() {
-  const docs = useDocLink(['player/index', 'player/api', 'api'], 'Documentation');
+  const docs = usePublishedDoc(['player/index', 'player/api', 'api'], 'Documentation');
   return (
     <Layout
       title="Player"

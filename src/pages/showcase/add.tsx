@@ -1,3 +1,5 @@
+// /showcase/add: the guidelines for a showcase entry (limits from src/data/showcase.ts, which its
+// tests enforce) and a helper that drafts the entry and the email.
 import React from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';

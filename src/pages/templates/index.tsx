@@ -1,3 +1,5 @@
+// /templates: every starter template by category (records in src/data/templates.ts); each also
+// gets its own page from the data-routes plugin.
 import React from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';

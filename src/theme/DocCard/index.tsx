@@ -1,4 +1,6 @@
-// Wrapped: the docs version metadata no longer carries descriptions (plugins/docs-metadata), so a doc's card reads its description from a data module that only pages with cards load.
+// Wrapped: the docs version metadata carries no descriptions (plugins/docs-metadata keeps them
+// out of every docs page), so a doc's card reads its description from a data module that only
+// pages with cards load.
 import React, {Suspense, use, type ReactNode} from 'react';
 import DocCard from '@theme-original/DocCard';
 import type {Props} from '@theme/DocCard';
@@ -25,7 +27,7 @@ function linkItem(item: PropSidebarItemLink, description: string | undefined): P
   return {...item, docId: undefined, description};
 }
 
-function DocLinkCard({item}: {item: PropSidebarItemLink}): ReactNode {
+function DocCardWithDescription({item}: {item: PropSidebarItemLink}): ReactNode {
   const all = use(loadDescriptions());
   return <DocCard item={linkItem(item, item.description ?? all[item.href])} />;
 }
@@ -35,7 +37,7 @@ export default function DocCardWrapper({item}: Props): ReactNode {
   // Server rendering waits for the data; in the browser the server's HTML stays until it arrives.
   return (
     <Suspense fallback={<DocCard item={linkItem(item, item.description)} />}>
-      <DocLinkCard item={item} />
+      <DocCardWithDescription item={item} />
     </Suspense>
   );
 }

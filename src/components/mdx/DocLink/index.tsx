@@ -1,3 +1,9 @@
+/**
+ * `<DocLink id="player/api">`: a link inside MDX to a doc by its id, so moving a page (a new
+ * slug) does not break links to it. An unknown id stops the build while the page is rendered;
+ * `npm run content:check` reports it earlier, with the line, and the llms-txt Markdown copies
+ * turn it into a plain link (plugins/llms-txt/mdxToMarkdown.ts).
+ */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
@@ -22,11 +28,7 @@ export function useDocPath(id: string): string | undefined {
   return undefined;
 }
 
-/**
- * A link to a doc by its id, so moving a page (a new slug) does not break links to it. An
- * unknown id stops the build while the page is rendered; `npm run content:check` reports it
- * earlier, with the line.
- */
+/** The link: a doc's URL plus the optional anchor. */
 export default function DocLink({id, hash, children}: Props): ReactNode {
   const path = useDocPath(id);
   if (!path) throw new Error(`<DocLink id="${id}">: no doc has this id.`);

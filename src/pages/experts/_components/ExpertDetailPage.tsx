@@ -1,3 +1,5 @@
+// /experts/{slug}: one expert, with contact through the site's address. A route of the
+// data-routes plugin (config/pages.ts), which hands the page its record as route data.
 import React from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';

@@ -1,12 +1,14 @@
 /**
- * The conversion of a doc's MDX tree into plain Markdown's tree, for the .md copies and
- * llms-full.txt: imports and comments go, components become the Markdown they stand for (tabs
- * become labelled sections, <ParamTable> a table, <DocLink> a link, admonitions a quote), imported
- * partials are inlined and links become absolute URLs.
+ * Step 2 of the Markdown copies (capture, MDX-to-Markdown, print, write): a doc's MDX tree becomes
+ * plain Markdown's tree, for the .md copies and llms-full.txt. Imports and comments go, components
+ * become the Markdown they stand for (tabs become labelled sections, <ParamTable> a table,
+ * <DocLink> a link, admonitions a quote), imported partials are inlined and links become absolute
+ * URLs.
  *
- * It loads no remark package: the MDX loader's tree comes parsed (capture.ts, on the main thread
- * while the site compiles, where loading the parser cost about 0.2 s), and toMarkdown.ts brings
- * the parser and the printer. Inlining a partial parses it, so it needs the parser passed in.
+ * It loads no remark package, because it runs inside the MDX loader on the main thread
+ * (capture.ts), which already has the parsed tree; loading the parser there costs about 0.2 s.
+ * print.ts brings the parser and the printer. Inlining a partial parses it, so that needs the
+ * parser passed in.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,7 +20,7 @@ import {jsxAttribute, jsxProps} from '../shared/mdxJsx';
 /** `import Name from './file.mdx'`: a partial the converter inlines where `<Name />` is used. */
 export const PARTIAL_IMPORT = /import\s+([A-Za-z_$][\w$]*)\s+from\s+['"]([^'"]+\.mdx?)['"]/;
 
-/** Parses preprocessed MDX (toMarkdown.ts's parser). */
+/** Parses preprocessed MDX (print.ts's parser). */
 export type Parse = (source: string) => Root;
 
 export type ConvertContext = {
@@ -37,7 +39,7 @@ export type ConvertContext = {
    * admonition (off by default with `future.v4`, and then it is plain text).
    */
   admonitionTitles?: boolean;
-  /** Called with the path of every partial the conversion inlines or looks for (convert.ts caches by them). */
+  /** Called with the path of every partial the conversion inlines or looks for (markdownBodies.ts caches by them). */
   onInclude?: (file: string) => void;
 };
 
@@ -334,4 +336,16 @@ export function convertParsedTree(tree: Root, ctx: ConvertContext, parse?: Parse
 /** A doc's source, preprocessed, parsed and converted. */
 export function convertSource(source: string, ctx: ConvertContext, parse: Parse): Root {
   return new Converter(ctx, parse).convert(source);
+}
+
+/** A doc as links between docs see it: its id, its permalink and its source file. */
+export type LinkedDoc = {id: string; permalink: string; file: string};
+
+export type LinkSettings = {siteDir: string; siteUrl: string; admonitionTitles: boolean; docs: readonly LinkedDoc[]};
+
+/** The conversion context for any doc of `docs` but the doc's own path: a doc id or source file gives its permalink. */
+export function linkContext({siteDir, siteUrl, admonitionTitles, docs}: LinkSettings): Omit<ConvertContext, 'filePath'> {
+  const byId = new Map(docs.map((d) => [d.id, d.permalink]));
+  const byFile = new Map(docs.map((d) => [d.file, d.permalink]));
+  return {siteDir, siteUrl, admonitionTitles, docPathById: (id) => byId.get(id), docPathByFile: (file) => byFile.get(file)};
 }

@@ -1,9 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import plan from '../../../config/docs-plan.json';
-import {marketingDocIds} from '../docLinks';
+import {marketingDocIds} from '../marketingDocIds';
 import {duplicates} from './helpers';
 
-describe('marketing doc links', () => {
+describe('marketing doc ids', () => {
   it('only names doc ids that are in the docs plan', () => {
     const docs = plan.docs as Record<string, unknown>;
     const unknown = marketingDocIds.filter((id) => !(id in docs));

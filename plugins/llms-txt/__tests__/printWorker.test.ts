@@ -1,8 +1,8 @@
 import {serialize} from 'node:v8';
 import {describe, expect, it} from 'vitest';
 import type {CapturedDoc} from '../capture';
-import {startPrinter} from '../printer';
-import {printSerialized} from '../toMarkdown';
+import {startPrinter} from '../printWorker';
+import {printSerialized} from '../print';
 
 const doc = (text: string): CapturedDoc => ({
   hash: text,

@@ -4,10 +4,10 @@ import path from 'node:path';
 import {serialize} from 'node:v8';
 import {afterAll, beforeEach, describe, expect, it} from 'vitest';
 import type {DocMetadata} from '@docusaurus/plugin-content-docs';
-import {convertDocs, type ConvertJob} from '../convert';
+import {collectBodies, type ConvertJob} from '../markdownBodies';
 import {convertJob, generateFiles} from '../index';
-import {mdxToMarkdown} from '../toMarkdown';
-import {convertParsedTree} from '../converter';
+import {sourceToMarkdown} from '../print';
+import {convertParsedTree} from '../mdxToMarkdown';
 import type {CapturedDoc} from '../capture';
 import {contentHash} from '../sourceHash';
 
@@ -46,9 +46,9 @@ beforeEach(() => {
   write('render.mdx', '## Flags\n\nText.\n');
 });
 
-describe('convertDocs', () => {
-  it('gives what mdxToMarkdown gives, links between docs resolved', async () => {
-    const {docs, reused} = await convertDocs(job());
+describe('collectBodies', () => {
+  it('gives what sourceToMarkdown gives, links between docs resolved', async () => {
+    const {docs, reused} = await collectBodies(job());
     expect(reused).toBe(0);
     const ctx = {
       siteDir,
@@ -56,58 +56,58 @@ describe('convertDocs', () => {
       docPathById: (id: string) => ({guide: '/docs/guide', render: '/docs/render'})[id],
       docPathByFile: (f: string) => ({[file('guide.mdx')]: '/docs/guide', [file('render.mdx')]: '/docs/render'})[f],
     };
-    expect(docs[file('guide.mdx')]?.body).toBe(mdxToMarkdown(GUIDE, {...ctx, filePath: file('guide.mdx')}));
+    expect(docs[file('guide.mdx')]?.body).toBe(sourceToMarkdown(GUIDE, {...ctx, filePath: file('guide.mdx')}));
     expect(docs[file('guide.mdx')]?.body).toContain('[render](https://example.dev/docs/render#flags)');
     expect(docs[file('guide.mdx')]?.body).toContain('Shared **text**.');
   });
 
   it('reuses the cache for unchanged docs and converts the rest again', async () => {
-    await convertDocs(job());
+    await collectBodies(job());
     write('render.mdx', '## Flags\n\nChanged.\n');
-    const {docs, reused} = await convertDocs(job());
+    const {docs, reused} = await collectBodies(job());
     expect(reused).toBe(1);
     expect(docs[file('render.mdx')]?.body).toBe('## Flags\n\nChanged.');
   });
 
   it('converts a doc again when a partial it inlines changes, appears or goes', async () => {
-    await convertDocs(job());
+    await collectBodies(job());
     write('_shared.mdx', 'New shared text.\n');
-    expect((await convertDocs(job())).docs[file('guide.mdx')]?.body).toContain('New shared text.');
+    expect((await collectBodies(job())).docs[file('guide.mdx')]?.body).toContain('New shared text.');
     fs.rmSync(file('_shared.mdx'));
-    expect((await convertDocs(job())).docs[file('guide.mdx')]?.body).not.toContain('New shared text.');
+    expect((await collectBodies(job())).docs[file('guide.mdx')]?.body).not.toContain('New shared text.');
     write('_shared.mdx', 'Back.\n');
-    const {docs, reused} = await convertDocs(job());
+    const {docs, reused} = await collectBodies(job());
     expect(reused).toBe(1);
     expect(docs[file('guide.mdx')]?.body).toContain('Back.');
   });
 
   it('drops the whole cache when the site URL or the set of docs changes', async () => {
-    await convertDocs(job());
-    const moved = await convertDocs(job({siteUrl: 'https://other.dev'}));
+    await collectBodies(job());
+    const moved = await collectBodies(job({siteUrl: 'https://other.dev'}));
     expect(moved.reused).toBe(0);
     expect(moved.docs[file('guide.mdx')]?.body).toContain('https://other.dev/docs/render#flags');
     const renamed = job();
     renamed.docs[1] = {id: 'render', permalink: '/docs/rendering', file: file('render.mdx')};
-    expect((await convertDocs(renamed)).reused).toBe(0);
+    expect((await collectBodies(renamed)).reused).toBe(0);
   });
 
   it('still converts when the cache cannot be written', async () => {
     fs.mkdirSync(path.dirname(path.dirname(cacheFile)), {recursive: true});
     fs.writeFileSync(path.dirname(cacheFile), 'a file where the cache folder would go');
-    const {docs} = await convertDocs(job());
+    const {docs} = await collectBodies(job());
     expect(Object.keys(docs)).toHaveLength(2);
     fs.rmSync(path.dirname(cacheFile));
   });
 
   it('leaves out a doc that fails to convert or cannot be read, and works without a cache file', async () => {
     write('render.mdx', 'Broken <Tag\n');
-    const {docs} = await convertDocs(job({cacheFile: null, docs: [...job().docs, {id: 'gone', permalink: '/docs/gone', file: file('gone.mdx')}]}));
+    const {docs} = await collectBodies(job({cacheFile: null, docs: [...job().docs, {id: 'gone', permalink: '/docs/gone', file: file('gone.mdx')}]}));
     expect(Object.keys(docs)).toEqual([file('guide.mdx')]);
     expect(fs.existsSync(cacheFile)).toBe(false);
   });
 });
 
-describe('convertDocs with trees captured from the MDX loader', () => {
+describe('collectBodies with trees captured from the MDX loader', () => {
   const links = {
     siteDir,
     siteUrl: 'https://example.dev',
@@ -122,7 +122,7 @@ describe('convertDocs with trees captured from the MDX loader', () => {
 
   it('prints a captured tree made from the current file, and converts the others', async () => {
     const captured = new Map([[file('render.mdx'), capture('render.mdx', 'From the loader.')]]);
-    const result = await convertDocs(job(), captured);
+    const result = await collectBodies(job(), captured);
     expect(result).toMatchObject({captured: 1, reused: 0});
     expect(result.docs[file('render.mdx')]?.body).toBe('From the loader.');
     expect(result.docs[file('guide.mdx')]?.body).toContain('Shared **text**.');
@@ -130,26 +130,26 @@ describe('convertDocs with trees captured from the MDX loader', () => {
 
   it('takes the body the printer worker already made, and prints the tree when there is none', async () => {
     const printed = {...capture('render.mdx', 'Tree text.'), body: 'Printed by the worker.'};
-    expect((await convertDocs(job(), new Map([[file('render.mdx'), printed]]))).docs[file('render.mdx')]?.body).toBe('Printed by the worker.');
+    expect((await collectBodies(job(), new Map([[file('render.mdx'), printed]]))).docs[file('render.mdx')]?.body).toBe('Printed by the worker.');
     const unprinted = capture('render.mdx', 'Tree text.');
-    expect((await convertDocs(job(), new Map([[file('render.mdx'), unprinted]]))).docs[file('render.mdx')]?.body).toBe('Tree text.');
+    expect((await collectBodies(job(), new Map([[file('render.mdx'), unprinted]]))).docs[file('render.mdx')]?.body).toBe('Tree text.');
   });
 
   it('ignores a tree captured from older content', async () => {
     const captured = new Map([[file('render.mdx'), capture('render.mdx', 'Stale.', '## Flags\n\nOlder text.\n')]]);
-    const result = await convertDocs(job(), captured);
+    const result = await collectBodies(job(), captured);
     expect(result.captured).toBe(0);
     expect(result.docs[file('render.mdx')]?.body).toBe('## Flags\n\nText.');
   });
 
   it('caches a printed body with its partials, for the next build', async () => {
-    await convertDocs(job(), new Map([[file('render.mdx'), capture('render.mdx', 'From the loader.')]]));
-    const next = await convertDocs(job());
+    await collectBodies(job(), new Map([[file('render.mdx'), capture('render.mdx', 'From the loader.')]]));
+    const next = await collectBodies(job());
     expect(next.reused).toBe(2);
     expect(next.docs[file('render.mdx')]?.body).toBe('From the loader.');
     // The capture said it inlined _shared.mdx: changing that partial drops the cached body.
     write('_shared.mdx', 'Other.\n');
-    const after = await convertDocs(job());
+    const after = await collectBodies(job());
     expect(after.reused).toBe(0);
     expect(after.docs[file('render.mdx')]?.body).toBe('## Flags\n\nText.');
   });

@@ -1,13 +1,15 @@
 /**
- * Prints the docs capture.ts converts, in a worker thread, while the site compiles: the bundler's
- * JS loaders keep the main thread busy and leave the other core about a quarter idle (vmstat), and
- * printing 367 trees costs 0.7-1 s that postBuild's main thread no longer spends.
+ * Step 3 of the Markdown copies, off the main thread: the trees capture.ts converts are printed
+ * (print.ts) in a worker thread while the site compiles. The bundler's JS loaders keep the main
+ * thread busy during that time and leave part of the other core idle; printing the docs costs
+ * 0.7-1 s for 367 of them, which postBuild's main thread would otherwise spend.
  *
  * The thread starts with the first captured doc (a warm build, whose bundler cache skips the MDX
  * loader, may capture none) and ends a second after the last batch (shared/worker.ts
- * onDemandWorker), before the render, where the build's memory peaks. Trees go over in batches, as transferred copies: one message per doc
- * cost the main thread about 130 ms over 367 docs (CPU profile), structured-cloning the Buffers too.
- * A doc the thread did not print keeps no body, and convert.ts prints it in postBuild.
+ * onDemandWorker), before the render, where the build's memory peaks. Trees go over in batches,
+ * as transferred copies: a message per doc costs the main thread about 130 ms over 367 docs, and
+ * a Buffer sent without transferring it is copied. A doc the thread did not print keeps no body, and
+ * markdownBodies.ts prints it in postBuild.
  */
 import path from 'node:path';
 import type {CapturedDoc} from './capture';
@@ -29,7 +31,7 @@ export type Printer = {
 
 /** A printer for the docs captured in this build. */
 export function startPrinter(): Printer {
-  const worker = onDemandWorker<Uint8Array[], string[]>(path.join(__dirname, 'toMarkdown.ts'), 'printAllSerialized', {idleMs: IDLE_MS});
+  const worker = onDemandWorker<Uint8Array[], string[]>(path.join(__dirname, 'print.ts'), 'printAllSerialized', {idleMs: IDLE_MS});
   let queue: CapturedDoc[] = [];
   let timer: NodeJS.Timeout | undefined;
   const sent: Promise<void>[] = [];

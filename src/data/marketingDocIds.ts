@@ -4,8 +4,9 @@
  *
  * The docs are written in parallel with these pages, so a link must not point at a page that
  * does not exist yet (the build fails on broken links). The data-routes plugin checks which of
- * these ids have a file at build time and publishes only those; pages ask for a link with
- * `useDocLink(id)` and fall back to a page that exists when it is missing.
+ * these ids have a file at build time and publishes only those; pages ask for a doc with
+ * `usePublishedDoc(ids)` (./usePublishedDoc.ts) and fall back to a page that exists when it is
+ * missing. Kept apart from that hook because config/pages.ts reads this list in Node.
  *
  * Add an id here before using it in a page; a unit test checks that every id is in the plan.
  */

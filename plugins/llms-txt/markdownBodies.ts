@@ -1,32 +1,29 @@
 /**
- * Every doc's Markdown body for postBuild, from the cheapest source that is current: the tree the
- * MDX loader parsed and capture.ts converted during this build, else a cache on disk, else the file
- * converted here.
+ * Every doc's Markdown body for postBuild (between printing and writing the files), from the
+ * cheapest source that is current: the tree the MDX loader parsed and capture.ts converted during
+ * this build, else a cache on disk, else the file converted here.
  *
  * The cache (under node_modules/.cache, which `docusaurus clear` removes) keeps each body with a
  * hash of its file and of every partial it inlined. It is what a warm build uses: Rspack's
  * persistent cache then skips the MDX loader for unchanged docs, so only the changed ones are
  * captured. It is dropped as a whole when anything else the output depends on changes: the
- * converter's code, the installed packages, the site URL and options, or the set of docs and their
+ * conversion's code, the installed packages, the site URL and options, or the set of docs and their
  * permalinks (links between docs are resolved through them).
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {contentHash} from './sourceHash';
-import type {ConvertContext} from './converter';
+import {linkContext, type ConvertContext, type LinkedDoc} from './mdxToMarkdown';
 import type {CapturedDoc} from './capture';
-import {linkContext, type LinkedDoc} from './docLinks';
-
-/** A doc to convert: its id and permalink (for links to it) and its source file. */
-export type JobDoc = LinkedDoc;
 
 /** The docs to convert and what their output depends on. */
 export type ConvertJob = {
   siteDir: string;
   siteUrl: string;
   admonitionTitles: boolean;
-  docs: JobDoc[];
+  /** Each doc's id and permalink (for links to it) and its source file. */
+  docs: LinkedDoc[];
   /** The cache file, or null for no cache. */
   cacheFile: string | null;
 };
@@ -53,14 +50,13 @@ const readOrNull = (file: string): string | null => {
 
 /** Source files whose code decides the output, besides the packages (see cacheKey). */
 const CONVERTER_FILES = [
-  path.join(__dirname, 'toMarkdown.ts'),
-  path.join(__dirname, 'converter.ts'),
-  path.join(__dirname, 'convert.ts'),
   path.join(__dirname, 'capture.ts'),
+  path.join(__dirname, 'mdxToMarkdown.ts'),
+  path.join(__dirname, 'print.ts'),
+  path.join(__dirname, 'markdownBodies.ts'),
   path.join(__dirname, 'sourceHash.ts'),
-  path.join(__dirname, 'docLinks.ts'),
   path.join(__dirname, '..', 'shared', 'mdxJsx.ts'),
-  path.join(__dirname, '..', '..', 'src', 'components', 'mdx', 'PackageManagerTabs', 'commands.ts'),
+  path.join(__dirname, '..', '..', 'lib', 'packageManagerCommands.ts'),
 ];
 
 /** What a cached body depends on beyond its own file and partials. */
@@ -104,11 +100,11 @@ const partialsUnchanged = (entry: CacheEntry): boolean => entry.partials.every((
  * The bodies of the docs of `job`. A doc that fails to convert is left out: generateFiles (index.ts)
  * converts it again and reports the error there.
  */
-export async function convertDocs(job: ConvertJob, captured: ReadonlyMap<string, CapturedDoc> = new Map()): Promise<ConvertResult> {
-  // The parser and printer: loaded only for a doc that needs them. In a cold build the printer
-  // thread printed every doc, and loading the remark packages cost postBuild's main thread ~0.2 s.
-  let markdown: typeof import('./toMarkdown') | undefined;
-  const toMarkdown = async () => (markdown ??= await import('./toMarkdown'));
+export async function collectBodies(job: ConvertJob, captured: ReadonlyMap<string, CapturedDoc> = new Map()): Promise<ConvertResult> {
+  // The parser and printer (print.ts): loaded only for a doc that needs them. In a cold build the
+  // print worker has printed every doc, and loading the remark packages costs the main thread ~0.2 s.
+  let printModule: typeof import('./print') | undefined;
+  const print = async () => (printModule ??= await import('./print'));
   const key = cacheKey(job);
   const cached = readCache(job.cacheFile, key);
   const links = linkContext(job);
@@ -123,7 +119,7 @@ export async function convertDocs(job: ConvertJob, captured: ReadonlyMap<string,
     const fromLoader = captured.get(file);
     let entry = cached[file];
     if (fromLoader && fromLoader.hash === hash) {
-      const body = fromLoader.body ?? (await toMarkdown()).printSerialized(fromLoader.tree);
+      const body = fromLoader.body ?? (await print()).printSerialized(fromLoader.tree);
       entry = {hash, body, partials: fromLoader.partials.map((partial) => [partial, fileHash(partial)])};
       printed += 1;
     } else if (entry && entry.hash === hash && partialsUnchanged(entry)) {
@@ -132,7 +128,7 @@ export async function convertDocs(job: ConvertJob, captured: ReadonlyMap<string,
       const partials = new Set<string>();
       const ctx: ConvertContext = {...links, filePath: file, onInclude: (partial) => partials.add(partial)};
       try {
-        const body = (await toMarkdown()).mdxToMarkdown(source, ctx);
+        const body = (await print()).sourceToMarkdown(source, ctx);
         entry = {hash, body, partials: [...partials].map((partial) => [partial, fileHash(partial)])};
       } catch {
         continue;

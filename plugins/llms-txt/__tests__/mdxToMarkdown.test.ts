@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {pageMarkdown} from '../llmsTxt';
-import {mdxToMarkdown} from '../toMarkdown';
-import type {ConvertContext} from '../converter';
+import {sourceToMarkdown} from '../print';
+import type {ConvertContext} from '../mdxToMarkdown';
 
 const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'llms-txt-'));
 afterAll(() => fs.rmSync(siteDir, {recursive: true, force: true}));
@@ -17,9 +17,9 @@ const ctx: ConvertContext = {
   docPathByFile: (file) => (file === path.join(siteDir, 'docs/render.mdx') ? '/docs/render' : undefined),
 };
 
-const convert = (mdx: string) => mdxToMarkdown(mdx, ctx);
+const convert = (mdx: string) => sourceToMarkdown(mdx, ctx);
 
-describe('mdxToMarkdown', () => {
+describe('sourceToMarkdown (MDX source to Markdown)', () => {
   it('drops front matter, imports and comments, and keeps prose and code', () => {
     const md = convert(
       "---\ntitle: T\n---\n\nimport Tabs from '@theme/Tabs';\n\n{/* a note to authors */}\n\nText with `code`.\n\n```tsx title=\"a.tsx\"\nconst a = 1;\n```\n",
