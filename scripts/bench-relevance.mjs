@@ -34,13 +34,15 @@ const {values: flags} = parseArgs({
     engines: {type: 'string', default: 'ours,pagefind,minisearch,minisearch-tuned'},
     misses: {type: 'string', default: ''},
     set: {type: 'string', default: 'plugins/local-search/relevance-set.json'},
+    // The search records of the build; a dev server start rewrites .docusaurus/ without them.
+    records: {type: 'string', default: '.docusaurus/docusaurus-plugin-local-search/records.json'},
   },
 });
 const buildDir = path.resolve(root, flags.dir);
 const outFile = path.resolve(root, flags.out);
 const engines = flags.engines.split(',');
 const showMisses = flags.misses.split(',').filter(Boolean);
-const recordsFile = path.join(root, '.docusaurus/docusaurus-plugin-local-search/records.json');
+const recordsFile = path.resolve(root, flags.records);
 const setFile = path.resolve(root, flags.set);
 const set = JSON.parse(fs.readFileSync(setFile, 'utf8'));
 const queries = set.queries;

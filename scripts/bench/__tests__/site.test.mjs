@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
-import {countHtmlPages, linkNodeModules, snapshotSite} from '../lib/site.mjs';
+import {countHtmlPages, keepSearchRecords, keptSearchRecords, linkNodeModules, SEARCH_RECORDS, snapshotSite} from '../lib/site.mjs';
 
 const dirs = [];
 const tempDir = () => {
@@ -50,5 +50,21 @@ describe('countHtmlPages', () => {
     }
     expect(countHtmlPages(build)).toBe(4);
     expect(countHtmlPages(path.join(build, 'missing'))).toBeNull();
+  });
+});
+
+describe('keepSearchRecords', () => {
+  it('copies the build’s search records beside the build, where a later dev server start cannot remove them', () => {
+    const site = tempDir();
+    const build = path.join(tempDir(), 'ours-build');
+    fs.mkdirSync(path.dirname(path.join(site, SEARCH_RECORDS)), {recursive: true});
+    fs.writeFileSync(path.join(site, SEARCH_RECORDS), '[{"url":"/docs/"}]');
+    expect(keepSearchRecords(site, build)).toBe(keptSearchRecords(build));
+    fs.rmSync(path.join(site, '.docusaurus'), {recursive: true});
+    expect(fs.readFileSync(keptSearchRecords(build), 'utf8')).toBe('[{"url":"/docs/"}]');
+  });
+
+  it('returns null when the build wrote no records', () => {
+    expect(keepSearchRecords(tempDir(), path.join(tempDir(), 'build'))).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import {planDocs, writeBaselineSite, writeSameDocsSite} from './baseline.mjs';
 import {fillPlan} from './fill-plan.mjs';
 import {errorSummary, runMeasured} from './process.mjs';
 import {timeDevServer} from './servers.mjs';
-import {clearSite, countHtmlPages, docusaurusCli, linkNodeModules, readBuildInfo, snapshotSite} from './site.mjs';
+import {clearSite, countHtmlPages, docusaurusCli, keepSearchRecords, linkNodeModules, readBuildInfo, snapshotSite} from './site.mjs';
 import {median, ratio} from './stats.mjs';
 import {surveyFolder, summarize} from './survey.mjs';
 
@@ -217,7 +217,10 @@ export async function buildUntimed(ctx, state, withBaseline) {
  * @param {BenchState} state
  */
 export function recordBuilds(ctx, state) {
-  if (state.oursBuilt) state.oursInfo = readBuildInfo(ctx.ours.site);
+  if (state.oursBuilt) {
+    state.oursInfo = readBuildInfo(ctx.ours.site);
+    keepSearchRecords(ctx.ours.site, ctx.ours.build);
+  }
   if (state.baselineBuilt) state.baselineInfo = readBuildInfo(ctx.base.site);
   state.htmlPages = {
     ours: state.oursBuilt ? countHtmlPages(ctx.ours.build) : null,

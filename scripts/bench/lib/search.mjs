@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {runMeasured} from './process.mjs';
 import {freePort} from './servers.mjs';
+import {keptSearchRecords} from './site.mjs';
 
 export const SEARCH_SCRIPT = path.join('scripts', 'bench-search.mjs');
 export const RELEVANCE_SCRIPT = path.join('scripts', 'bench-relevance.mjs');
@@ -127,7 +128,10 @@ export async function runRelevanceBench(siteDir, buildDir, logFile) {
   if (!fs.existsSync(script)) return {available: false, reason: `${RELEVANCE_SCRIPT} does not exist`};
   const outFile = path.join(path.dirname(logFile), 'bench-relevance.json');
   fs.rmSync(outFile, {force: true});
-  const result = await runMeasured(process.execPath, [script, '--dir', buildDir, '--out', outFile], {cwd: siteDir, env: process.env, logFile, timeoutMs: 15 * 60_000});
+  // The records kept beside the build (keepSearchRecords), when a dev server start has since rewritten .docusaurus/.
+  const kept = keptSearchRecords(buildDir);
+  const records = fs.existsSync(kept) ? ['--records', kept] : [];
+  const result = await runMeasured(process.execPath, [script, '--dir', buildDir, '--out', outFile, ...records], {cwd: siteDir, env: process.env, logFile, timeoutMs: 15 * 60_000});
   let output = null;
   try {
     output = JSON.parse(fs.readFileSync(outFile, 'utf8'));

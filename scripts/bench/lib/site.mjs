@@ -118,6 +118,26 @@ export async function clearSite(siteDir, outDir, logFile) {
  * @property {Record<string, string>} [chunkIdNames]  chunk id -> chunk name, for files named by id
  */
 
+/** Where a build leaves the search records that scripts/bench-relevance.mjs ranks. */
+export const SEARCH_RECORDS = path.join('.docusaurus', 'docusaurus-plugin-local-search', 'records.json');
+
+/** Where keepSearchRecords puts the copy for a build folder. @param {string} buildDir */
+export const keptSearchRecords = (buildDir) => `${buildDir}-search-records.json`;
+
+/**
+ * Keeps a copy of the site's search records next to its build, read before a dev server start
+ * rewrites `.docusaurus/` without them. Returns the copy's path, or null when the build wrote none.
+ * @param {string} siteDir
+ * @param {string} buildDir
+ */
+export function keepSearchRecords(siteDir, buildDir) {
+  const from = path.join(siteDir, SEARCH_RECORDS);
+  if (!fs.existsSync(from)) return null;
+  const to = keptSearchRecords(buildDir);
+  fs.copyFileSync(from, to);
+  return to;
+}
+
 /**
  * Reads what the bench needs from the generated folder right after a build (a later dev server
  * start rewrites it): doc permalinks, and which module each named chunk holds.
