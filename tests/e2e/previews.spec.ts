@@ -95,14 +95,19 @@ test.describe('server HTML', () => {
     await context.close();
   });
 
-  test('without JavaScript a WebGL preview shows its captured frame', async ({browser, baseURL}) => {
+  test('without JavaScript a WebGL or rough-notation preview shows its captured frame', async ({browser, baseURL}) => {
     const context = await browser.newContext({javaScriptEnabled: false, baseURL});
     const page = await context.newPage();
-    await page.goto('/docs/starburst/starburst');
-    const image = preview(page, 'starburst/component').getByTestId('live-preview-captured-still');
-    await image.scrollIntoViewIfNeeded();
-    await expect(image).toBeVisible();
-    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(640);
+    for (const [path, of] of [
+      ['/docs/starburst/starburst', 'starburst/component'],
+      ['/docs/rough-notation/underline', 'rough-notation/underline'],
+    ] as const) {
+      await page.goto(path);
+      const image = preview(page, of).getByTestId('live-preview-captured-still');
+      await image.scrollIntoViewIfNeeded();
+      await expect(image).toBeVisible();
+      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(640);
+    }
     await context.close();
   });
 });
