@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Captures the still frames of the live previews whose picture is drawn by a WebGL shader
-// (<LightLeak>, <Starburst> and their effects, the shader presentations of
-// @remotion/transitions), which the server cannot render: it serves a build, opens each
+// Captures the still frames of the live previews whose picture the server cannot render: those
+// drawn by a WebGL shader (<LightLeak>, <Starburst> and their effects, the shader presentations
+// of @remotion/transitions) and the @remotion/rough-notation annotations, which measure the
+// text in the browser before generating their strokes. It serves a build, opens each
 // preview in Chromium with reduced motion (so the Player rests on the still's frame at the
 // default settings), and saves the Player's frame as a JPEG next to the kind that imports it.
 // Run it after a build whenever such a preview's defaults, scene or package version change,
@@ -38,6 +39,14 @@ const TARGETS = [
     package: '@remotion/transitions',
     // The scenes are drawn through the HTML-in-canvas API, which Chromium offers only behind this flag.
     flags: ['--enable-features=CanvasDrawElement'],
+  })),
+  ...['highlight', 'underline', 'strike-through', 'crossed-off', 'box', 'bracket', 'circle'].map((name) => ({
+    of: `rough-notation/${name}`,
+    page: `/docs/rough-notation/${name}`,
+    file: `rough-notation-${name}.jpg`,
+    package: '@remotion/rough-notation',
+    // The mark is SVG paths next to the text, generated once the text has been measured.
+    ready: '[data-testid="live-preview-annotation"] svg path',
   })),
 ].filter((target) => target.of.startsWith(only));
 /** What each image shows (settings, package version), for the unit test that spots a stale image. */
@@ -79,7 +88,7 @@ const errors = [];
 try {
   await waitForServer();
   const record = fs.existsSync(RECORD) ? JSON.parse(fs.readFileSync(RECORD, 'utf8')) : {};
-  for (const {of, page: url, file, package: name, flags} of TARGETS) {
+  for (const {of, page: url, file, package: name, flags, ready = 'canvas'} of TARGETS) {
     const page = await pageWith(flags);
     await page.goto(base + url);
     const preview = page.locator(`.lp-root[data-of="${of}"]`);
@@ -87,7 +96,8 @@ try {
     await preview.evaluate((element) => element.scrollIntoView({block: 'center'}));
     await preview.locator('figure[data-hydrated="true"]').waitFor();
     await preview.locator('[data-testid="live-preview-still"]').waitFor({state: 'detached'});
-    await preview.locator('.lp-frame canvas').first().waitFor();
+    await preview.locator(`.lp-frame ${ready}`).first().waitFor();
+    await page.evaluate(() => document.fonts.ready);
     // The frame at the composition's own size (scale 1), lifted out of the page so that nothing
     // (the code beside it, the sticky navbar) is painted over it, and without the Player's controls.
     await preview.locator('.lp-frame').evaluate((frame) => {

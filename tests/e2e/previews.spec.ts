@@ -25,6 +25,7 @@ const KINDS = [
   {kind: 'starburst', path: '/docs/starburst/starburst', of: 'starburst/component'},
   {kind: 'starburst', path: '/docs/starburst', of: 'starburst/effect'},
   {kind: 'shader-presentation', path: '/docs/transitions/presentations/dissolve', of: 'shader-presentation/dissolve'},
+  {kind: 'rough-notation', path: '/docs/rough-notation/circle', of: 'rough-notation/circle'},
 ] as const;
 
 const preview = (page: Page, of: string): Locator => page.locator(`.lp-root[data-of="${of}"]`);
@@ -32,7 +33,11 @@ const preview = (page: Page, of: string): Locator => page.locator(`.lp-root[data
 /** Scrolls the preview in, waits until it has hydrated and the Player has replaced the still. */
 async function openPreview(page: Page, of: string, timeout?: number): Promise<Locator> {
   const root = preview(page, of);
-  await root.scrollIntoViewIfNeeded();
+  // A preview near the top of the page may swap its server markup for the live one while this
+  // scrolls, detaching the element: scroll again until it holds.
+  await expect(async () => {
+    await root.scrollIntoViewIfNeeded({timeout: 2_000});
+  }).toPass({timeout});
   await expect(root.locator('figure[data-hydrated="true"]')).toBeVisible({timeout});
   await expect(root.getByTestId('live-preview-still')).toHaveCount(0, {timeout});
   await expect(root.getByTestId('live-preview-toggle')).toBeEnabled({timeout});
@@ -73,9 +78,10 @@ test.describe('server HTML', () => {
       if (kind === 'timing' || kind === 'motion') expect(markup).toMatch(/data-testid="?live-preview-curve/);
       // The copies <Trail> draws, as SVG: the ball and its delayed, fading copies.
       if (kind === 'motion-blur') expect(markup).toMatch(/data-testid="?live-preview-copies(?:(?!<\/svg>)[\s\S])*<circle(?:(?!<\/svg>)[\s\S])*<circle/);
-      // A WebGL picture cannot be drawn on the server: the still is a captured frame.
-      // (A JPEG under the bundler's inlining limit arrives as a data: URL.)
-      if (kind === 'light-leak' || kind === 'starburst' || kind === 'shader-presentation') expect(markup).toMatch(/<img[^>]*src="?(?:data:image\/jpeg;base64,|[^"\s>]+\.jpg)[^>]*data-testid="?live-preview-captured-still/);
+      // A WebGL picture, or a mark fitted to text measured in the browser, cannot be drawn on
+      // the server: the still is a captured frame. (A JPEG under the bundler's inlining limit
+      // arrives as a data: URL.)
+      if (kind === 'light-leak' || kind === 'starburst' || kind === 'shader-presentation' || kind === 'rough-notation') expect(markup).toMatch(/<img[^>]*src="?(?:data:image\/jpeg;base64,|[^"\s>]+\.jpg)[^>]*data-testid="?live-preview-captured-still/);
     });
   }
 
@@ -93,14 +99,19 @@ test.describe('server HTML', () => {
     await context.close();
   });
 
-  test('without JavaScript a WebGL preview shows its captured frame', async ({browser, baseURL}) => {
+  test('without JavaScript a WebGL or rough-notation preview shows its captured frame', async ({browser, baseURL}) => {
     const context = await browser.newContext({javaScriptEnabled: false, baseURL});
     const page = await context.newPage();
-    await page.goto('/docs/starburst/starburst');
-    const image = preview(page, 'starburst/component').getByTestId('live-preview-captured-still');
-    await image.scrollIntoViewIfNeeded();
-    await expect(image).toBeVisible();
-    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(640);
+    for (const [path, of] of [
+      ['/docs/starburst/starburst', 'starburst/component'],
+      ['/docs/rough-notation/underline', 'rough-notation/underline'],
+    ] as const) {
+      await page.goto(path);
+      const image = preview(page, of).getByTestId('live-preview-captured-still');
+      await image.scrollIntoViewIfNeeded();
+      await expect(image).toBeVisible();
+      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(640);
+    }
     await context.close();
   });
 });
@@ -236,6 +247,78 @@ test.describe('changing a setting changes the frame', () => {
     await expect(effect.getByTestId('live-preview-code')).toContainText('origin: [0.2, 0.5],');
     await expect.poll(async () => (await effectFrame.screenshot()).equals(rays)).toBe(false);
     expect(problems).toEqual([]);
+  });
+
+  test('rough notation: another seed, box mode or color redraws the mark', async ({page}) => {
+    const problems = watchPageProblems(page);
+    await page.goto('/docs/rough-notation/circle');
+    const root = await openPreview(page, 'rough-notation/circle');
+    const frame = root.getByTestId('live-preview-frame');
+    // The strokes are generated once the package has measured the text: the finished mark is on the still's frame.
+    const stroke = frame.getByTestId('live-preview-annotation').locator('svg path').first();
+    await expect(stroke).toHaveAttribute('d', /^M/);
+    const before = {d: await stroke.getAttribute('d'), shot: await frame.screenshot()};
+    await root.getByRole('slider', {name: 'seed'}).fill('7');
+    await expect(root.getByTestId('live-preview-code')).toContainText('seed={7}');
+    await expect.poll(() => stroke.getAttribute('d')).not.toBe(before.d);
+    await expect.poll(async () => (await frame.screenshot()).equals(before.shot)).toBe(false);
+    await expect(root.getByTestId('live-preview-description')).toContainText('seed 7');
+
+    const seeded = await frame.screenshot();
+    await root.getByRole('combobox', {name: 'box'}).selectOption('inside');
+    await expect(root.getByTestId('live-preview-code')).toContainText('box="inside"');
+    await expect.poll(async () => (await frame.screenshot()).equals(seeded)).toBe(false);
+
+    await page.goto('/docs/rough-notation/highlight');
+    const highlight = await openPreview(page, 'rough-notation/highlight');
+    const band = highlight.getByTestId('live-preview-frame').getByTestId('live-preview-annotation').locator('svg path').first();
+    await expect(band).toHaveAttribute('stroke', '#fde047');
+    await highlight.getByLabel('color').fill('#22c55e');
+    await expect(highlight.getByTestId('live-preview-code')).toContainText('color="#22c55e"');
+    await expect(band).toHaveAttribute('stroke', '#22c55e');
+    expect(problems).toEqual([]);
+  });
+
+  test('rough notation: every annotation draws in the Player, and the drawing follows the frame', async ({page}) => {
+    const problems = watchPageProblems(page);
+    for (const name of ['highlight', 'underline', 'strike-through', 'crossed-off', 'box', 'bracket', 'circle']) {
+      await page.goto(`/docs/rough-notation/${name}`);
+      const root = await openPreview(page, `rough-notation/${name}`);
+      const paths = root.getByTestId('live-preview-frame').getByTestId('live-preview-annotation').locator('svg path');
+      await expect(paths.first(), name).toHaveAttribute('d', /^M/);
+      // Reduced motion: the Player rests on the last frame, where the whole mark is drawn.
+      await expect(root.getByTestId('live-preview-toggle')).toHaveAttribute('data-playing', 'false');
+    }
+    // At the start of the loop nothing is drawn yet: every stroke is hidden by its dash offset.
+    const root = preview(page, 'rough-notation/circle');
+    const drawn = () =>
+      root.getByTestId('live-preview-annotation').evaluate((scene) =>
+        Array.from(scene.querySelectorAll('svg path')).map((path) => Number(path.getAttribute('stroke-dashoffset') ?? 0) === 0),
+      );
+    expect(await drawn()).toContain(true);
+    // The Player's seek bar (its own control, without a name): pressed at its left end, it goes to frame 0.
+    const player = root.getByTestId('live-preview-frame');
+    await player.hover();
+    await player.locator('div[style*="touch-action: none"]').click({position: {x: 1, y: 6}});
+    await expect(root.getByTestId('live-preview-status')).toHaveText('Frame 1');
+    await expect.poll(drawn).not.toContain(true);
+    expect(problems).toEqual([]);
+  });
+
+  test('rough notation: every page with a preview passes axe in light and dark', async ({page}) => {
+    // Fourteen pages, each loaded, hydrated and checked with axe.
+    test.setTimeout(240_000);
+    for (const scheme of ['light', 'dark'] as const) {
+      // From the first paint, as for a visitor whose system is in that mode.
+      await page.emulateMedia({colorScheme: scheme});
+      for (const name of ['highlight', 'underline', 'strike-through', 'crossed-off', 'box', 'bracket', 'circle']) {
+        await page.goto(`/docs/rough-notation/${name}`);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+        const root = await openPreview(page, `rough-notation/${name}`);
+        await expect(root.getByRole('slider', {name: 'drawing time (frames)'})).toBeEnabled();
+        expect(await seriousViolations(page), `${name}, ${scheme}`).toEqual([]);
+      }
+    }
   });
 
   test('interpolate and spring: options change the curve, and the code follows without Prism', async ({page}) => {

@@ -23,6 +23,7 @@ const KINDS: Record<string, () => Promise<{default: PreviewKind}>> = {
   'light-leak': () => import('./kinds/lightLeak'),
   starburst: () => import('./kinds/starburst'),
   'shader-presentation': () => import('./kinds/shaderPresentation'),
+  'rough-notation': () => import('./kinds/roughNotation'),
 };
 
 export type LivePreviewProps = {

@@ -13,6 +13,8 @@
  *   <LivePreview of="starburst/component" />   kinds/starburst.tsx (component, effect; the still is a captured frame)
  *   <LivePreview of="shader-presentation/dissolve" />  kinds/shaderPresentation.tsx (the WebGL presentations;
  *                                              captured stills, and a note where the browser lacks HTML-in-canvas)
+ *   <LivePreview of="rough-notation/circle" /> kinds/roughNotation.tsx (the seven annotations; captured stills,
+ *                                              since the package measures the text in the browser)
  *
  * This file is what the MDX registry holds, so it is in every page's bundle; everything else
  * loads in chunks, and only on pages with a preview, once the preview nears the viewport.

@@ -28,6 +28,7 @@ import starburstKind from '../kinds/starburst';
 import {STARBURSTS, starburstCode} from '../kinds/starburstSpecs';
 import shaderPresentationKind from '../kinds/shaderPresentation';
 import {SHADER_PRESENTATIONS} from '../kinds/shaderPresentationSpecs';
+import roughNotationKind from '../kinds/roughNotation';
 
 /** The extremes and a middle value of every control, one control at a time. */
 function variations(controls: readonly Control[], defaults: Settings): Settings[] {
@@ -219,8 +220,13 @@ describe('captured stills', () => {
     string,
     {file: string; package: string; version: string; settings: Record<string, string>}
   >;
-  const kinds: Record<string, PreviewKind> = {'light-leak': lightLeakKind, starburst: starburstKind, 'shader-presentation': shaderPresentationKind};
-  it('exist for every WebGL preview', () => {
+  const kinds: Record<string, PreviewKind> = {
+    'light-leak': lightLeakKind,
+    starburst: starburstKind,
+    'shader-presentation': shaderPresentationKind,
+    'rough-notation': roughNotationKind,
+  };
+  it('exist for every preview the server cannot draw (WebGL, text measured in the browser)', () => {
     for (const [name, kind] of Object.entries(kinds)) for (const variant of kind.variants) expect(Object.keys(record)).toContain(`${name}/${variant}`);
   });
   for (const [of, entry] of Object.entries(record)) {
@@ -283,6 +289,7 @@ describe('every preview renders its still for every control value', () => {
     ['light-leak', lightLeakKind],
     ['starburst', starburstKind],
     ['shader-presentation', shaderPresentationKind],
+    ['rough-notation', roughNotationKind],
   ];
   for (const [name, kind] of kinds) {
     for (const variant of kind.variants) {

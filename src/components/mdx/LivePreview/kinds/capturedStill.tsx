@@ -1,6 +1,7 @@
 /**
- * The still of a preview whose picture comes from a WebGL shader, which the server cannot run:
- * a JPEG of the Player's frame at the default settings, taken in Chromium from the built site by
+ * The still of a preview whose picture the server cannot draw (a WebGL shader, or marks fitted
+ * to text that only a browser can measure): a JPEG of the Player's frame at the default
+ * settings, taken in Chromium from the built site by
  * scripts/previews/capture-stills.mjs. It stands in until the Player loads (and without script).
  */
 import React from 'react';
