@@ -1,4 +1,5 @@
-// Assembly only: flags come from config/env.ts, big blocks from config/*.ts.
+// Assembly only: flags come from config/env.ts, big blocks from config/*.ts; every local plugin is
+// registered as `localPlugin(plugin, options?)` (config/localPlugin.ts says why).
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type * as Preset from '@docusaurus/preset-classic';
@@ -9,21 +10,31 @@ import {announcementBar} from './config/announcement';
 import {brandPagePath} from './config/links';
 import {ssrTemplate} from './config/ssrTemplate';
 import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
-import {searchHeadTags, searchPlugins, searchSettings, searchThemeConfig} from './config/search';
-import {pagePlugins} from './config/pages';
-import {contentPlugins} from './config/content';
-import {chatPlugins, chatSettings} from './config/chat';
-import {securityHeadersPlugins} from './config/securityHeaders';
-import {docsMetadata} from './plugins/docs-metadata';
-import pageStylesPlugin from './plugins/page-styles';
-import codeHighlightPlugin from './plugins/code-highlight';
-import clientBundlePlugin from './plugins/client-bundle';
-import earlyIntentPlugin from './plugins/early-intent';
-import redirectsPlugin from './plugins/redirects';
+import {localSearchOptions, searchHeadTags, searchSettings, searchThemeConfig} from './config/search';
+import {dataRoutesSiteOptions} from './config/pages';
+import {llmsTxtOptions} from './config/content';
+import {chatPanelOptions, chatSettings} from './config/chat';
+import {securityHeadersOptions} from './config/securityHeaders';
 import {redirects} from './config/redirects';
+import {localPlugin} from './config/localPlugin';
+import bundlerSettings from './config/bundler';
+import docsMetadataPlugin from './plugins/docs-metadata';
+import pageStylesPlugin from './plugins/page-styles';
+import cssPrefixingPlugin from './plugins/css-prefixing';
+import codeHighlightPlugin from './plugins/code-highlight';
+import routeSectionsPlugin from './plugins/route-sections';
+import buildMemoryPlugin from './plugins/build-memory';
+import earlyIntentPlugin from './plugins/early-intent';
+import vendorPatchPlugin from './plugins/vendor-patch';
+import offlineNavigationPlugin from './plugins/offline-navigation';
+import localSearchPlugin from './plugins/local-search';
+import dataRoutesPlugin from './plugins/data-routes';
+import llmsTxtPlugin from './plugins/llms-txt';
+import chatPanelPlugin from './plugins/chat-panel';
+import redirectsPlugin from './plugins/redirects';
+import securityHeadersPlugin from './plugins/security-headers';
 import rehypePrecomputeTokens from './plugins/code-highlight/precompute';
 import remarkCaptureMarkdown from './plugins/llms-txt/capture';
-import offlineNavigationPlugin from './plugins/offline-navigation';
 
 const env = readSiteEnv();
 
@@ -120,7 +131,7 @@ export default {
   ],
 
   plugins: [
-    docsMetadata({
+    localPlugin(docsMetadataPlugin, {
       routeBasePath: 'docs',
       sidebarPath: './sidebars.ts',
       showLastUpdateTime: false,
@@ -129,12 +140,15 @@ export default {
       beforeDefaultRemarkPlugins: [remarkCaptureMarkdown],
       rehypePlugins,
     }),
-    pageStylesPlugin,
-    codeHighlightPlugin,
-    clientBundlePlugin,
-    earlyIntentPlugin,
-    './plugins/vendor-patch/index.ts',
-    offlineNavigationPlugin,
+    localPlugin(pageStylesPlugin),
+    localPlugin(cssPrefixingPlugin),
+    localPlugin(codeHighlightPlugin),
+    localPlugin(routeSectionsPlugin),
+    localPlugin(bundlerSettings),
+    localPlugin(buildMemoryPlugin),
+    localPlugin(earlyIntentPlugin),
+    localPlugin(vendorPatchPlugin),
+    localPlugin(offlineNavigationPlugin),
     blogInstance(
       'learn',
       'learn',
@@ -147,14 +161,14 @@ export default {
       'Success Stories',
       'Products and companies that create video with Remotion.',
     ),
-    ...searchPlugins,
-    ...pagePlugins,
-    ...contentPlugins,
-    ...chatPlugins,
+    localPlugin(localSearchPlugin, localSearchOptions),
+    localPlugin(dataRoutesPlugin, dataRoutesSiteOptions),
+    localPlugin(llmsTxtPlugin, llmsTxtOptions),
+    localPlugin(chatPanelPlugin, chatPanelOptions),
     // Old addresses of docs pages, e.g. from the toolkit's error messages (config/redirects.ts).
-    redirectsPlugin(redirects),
+    localPlugin(redirectsPlugin, {redirects}),
     // build/_headers: security headers, with the script hashes of the built pages.
-    ...securityHeadersPlugins({search: searchSettings, chat: chatSettings, gtagTrackingId: env.gtagTrackingId}),
+    localPlugin(securityHeadersPlugin, securityHeadersOptions({search: searchSettings, chat: chatSettings, gtagTrackingId: env.gtagTrackingId})),
   ],
 
   themeConfig: {

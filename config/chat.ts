@@ -1,7 +1,6 @@
-import type {PluginConfig} from '@docusaurus/types';
 import {ConfigError, readVar} from './env';
 import {externalLinks} from './links';
-import chatPanelPlugin from '../plugins/chat-panel';
+import type {ChatPanelOptions} from '../plugins/chat-panel';
 import type {ChatSettings, GeneratorSettings, ThirdPartySettings} from '../plugins/chat-panel/types';
 
 /**
@@ -126,4 +125,5 @@ export function readChatSettings(env: Env = process.env, warn: (message: string)
 /** The Ask AI settings of this build (also read by config/securityHeaders.ts for the CSP). */
 export const chatSettings = readChatSettings();
 
-export const chatPlugins: PluginConfig[] = [chatPanelPlugin(chatSettings, {discord: externalLinks.discord, email: externalLinks.email})];
+/** The options of plugins/chat-panel: the settings, and where /ai sends people for other help. */
+export const chatPanelOptions: ChatPanelOptions = {settings: chatSettings, help: {discord: externalLinks.discord, email: externalLinks.email}};

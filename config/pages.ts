@@ -1,6 +1,5 @@
 import path from 'node:path';
-import type {PluginConfig} from '@docusaurus/types';
-import dataRoutes, {type DataPageSet, type DataRoutesOptions} from '../plugins/data-routes';
+import type {DataPageSet, DataRoutesOptions} from '../plugins/data-routes';
 import {templates, templatePagePath} from '../src/data/templates';
 import {templateDetailsFor} from '../src/data/templateDetails';
 import {experts, expertPagePath} from '../src/data/experts';
@@ -34,4 +33,5 @@ export function dataRoutesOptions(siteDir: string, docsDir?: string): DataRoutes
   };
 }
 
-export const pagePlugins: PluginConfig[] = [dataRoutes(dataRoutesOptions(path.resolve(__dirname, '..')))];
+/** The options of plugins/data-routes for this site. */
+export const dataRoutesSiteOptions: DataRoutesOptions = dataRoutesOptions(path.resolve(__dirname, '..'));

@@ -1,7 +1,6 @@
-import type {PluginConfig} from '@docusaurus/types';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
 import {ConfigError, readVar} from './env';
-import localSearchPlugin, {type LocalSearchOptions} from '../plugins/local-search';
+import type {LocalSearchOptions} from '../plugins/local-search';
 
 /**
  * Search wiring: the embedded local index by default, hosted Algolia when the environment
@@ -80,7 +79,7 @@ export function searchConfigFor(settings: SearchSettings) {
         ]
       : [];
   return {
-    plugins: [[localSearchPlugin, pluginOptions]] as PluginConfig[],
+    pluginOptions,
     themeConfig: {algolia} as Partial<ThemeConfig>,
     headTags,
   };
@@ -91,7 +90,8 @@ export const searchSettings = readSearchSettings();
 
 const config = searchConfigFor(searchSettings);
 
-export const searchPlugins: PluginConfig[] = config.plugins;
+/** The options of plugins/local-search. */
+export const localSearchOptions: LocalSearchOptions = config.pluginOptions;
 
 /** Theme options for search (spread into themeConfig). */
 export const searchThemeConfig: Partial<ThemeConfig> = config.themeConfig;

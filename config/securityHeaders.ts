@@ -1,5 +1,4 @@
-import type {PluginConfig} from '@docusaurus/types';
-import securityHeadersPlugin, {type SecurityHeadersOptions} from '../plugins/security-headers';
+import type {SecurityHeadersOptions} from '../plugins/security-headers';
 import type {ServiceSources} from '../plugins/security-headers/csp';
 import type {ChatSettings} from '../plugins/chat-panel/types';
 import type {SearchSettings} from './search';
@@ -37,7 +36,7 @@ export function serviceSources({search, chat, gtagTrackingId}: {search: SearchSe
 /** /ai-embed is the one page other sites may frame; every other page forbids framing. */
 export const FRAMABLE = {paths: ['/ai-embed'], ancestors: ['*']};
 
-export function securityHeadersPlugins(settings: Parameters<typeof serviceSources>[0]): PluginConfig[] {
-  const options: SecurityHeadersOptions = {services: serviceSources(settings), framable: FRAMABLE};
-  return [securityHeadersPlugin(options)];
+/** The options of plugins/security-headers for the services this build turns on. */
+export function securityHeadersOptions(settings: Parameters<typeof serviceSources>[0]): SecurityHeadersOptions {
+  return {services: serviceSources(settings), framable: FRAMABLE};
 }

@@ -2,7 +2,7 @@
  * The HTML template of every page: Docusaurus' default (@docusaurus/core/lib/ssg/ssgTemplate.html.js)
  * with two changes to how the page's scripts load.
  *
- * - No route chunks' scripts. Since plugins/client-bundle lets the server find a page's route
+ * - No route chunks' scripts. Since plugins/route-sections lets the server find a page's route
  *   chunks, the default template lists their stylesheets (wanted: no late CSS) and their scripts as
  *   deferred scripts. Lighthouse's mobile run scored /docs/ lower with them (median of 3, same build
  *   otherwise: 85 with TBT 452 ms and LCP 2.61 s, against 89, 402 ms and 2.28 s without), so

@@ -10,7 +10,7 @@
  * carries a link to a page that is not written.
  */
 import path from 'node:path';
-import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import plan from '../../config/docs-plan.json';
 import {docExists, type DocsPlan} from '../../config/sidebar-plan';
 import type {DataRoutesGlobalData, NeighborLink, PublishedDoc} from '../../lib/dataRoutes';
@@ -130,12 +130,4 @@ export function dataRoutesPlugin(context: LoadContext, options: DataRoutesOption
   };
 }
 
-/**
- * The plugin with its options in a closure: Docusaurus writes plugin options into the site config
- * module of main.js, and the records belong only in their pages' data modules.
- */
-export default function dataRoutes(options: DataRoutesOptions): PluginModule {
-  return function dataRoutesWithOptions(context: LoadContext) {
-    return dataRoutesPlugin(context, options) as Plugin;
-  };
-}
+export default dataRoutesPlugin;

@@ -2,8 +2,8 @@
  * The classic docs plugin, with a lighter version metadata module.
  *
  * Every docs page loads its version's metadata (every sidebar, plus a title and a description for
- * every doc). The descriptions are read only by DocCard, yet at 367 docs they were 19 of the
- * module's 32 kB gzip, on every docs page (issue 9). This plugin delegates everything to
+ * every doc). The descriptions are read only by DocCard, yet they are more than half of the
+ * module's bytes, on every docs page. This plugin delegates everything to
  * @docusaurus/plugin-content-docs and, on the way out, empties the version's `docs` map and writes
  * the descriptions to a data module of their own (`doc-descriptions.json`, keyed by permalink),
  * which src/theme/DocCard loads only on pages that show cards.
@@ -12,15 +12,11 @@
  * doc that is in no sidebar (a legacy or incident page reached from links and search) breadcrumbs
  * of its own: the docs above it by URL, written to a small data module (`unlisted-trails.json`,
  * keyed by permalink) since the sidebars cannot provide them.
- *
- * In production builds it also frees, before the pages are rendered, the garbage that compiling
- * the docs leaves in the main heap (releaseGarbage.ts).
  */
 import path from 'node:path';
 import pluginContentDocs, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadedContent, Options, PluginOptions} from '@docusaurus/plugin-content-docs';
-import type {LoadContext, Plugin, PluginConfig, RouteConfig} from '@docusaurus/types';
-import {ReleaseGarbageAfterBundling} from './releaseGarbage';
+import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 
 /** Name of the data module with the descriptions, under @generated/<docs plugin>/<id>/. */
 export const DESCRIPTIONS_FILE = 'doc-descriptions.json';
@@ -88,18 +84,30 @@ export function withoutVersionDocs(route: RouteConfig): RouteConfig {
   };
 }
 
-export default async function docsMetadataPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<LoadedContent>> {
-  const plugin = await pluginContentDocs(context, options);
-  const bundling = {running: 0, building: 0};
+type Schema = {validate(value: unknown, options: {convert: boolean}): {value: unknown; error?: Error; warning?: {message: string}}};
+
+/**
+ * The docs plugin's options with its defaults, checked by its own schema as Docusaurus checks a
+ * plugin it loads by name (the same call, with `id` set as Docusaurus sets it).
+ */
+export function docsPluginOptions(options: Options): PluginOptions {
+  return validateOptions({
+    options,
+    validate: (schema, given) => {
+      const {value, error, warning} = (schema as unknown as Schema).validate(given ?? {}, {convert: false});
+      if (warning) console.warn(`[docs-metadata] ${warning.message}`);
+      if (error) throw error;
+      return {id: 'default', ...(value as object)} as never;
+    },
+  });
+}
+
+export default async function docsMetadataPlugin(context: LoadContext, options: Options): Promise<Plugin<LoadedContent>> {
+  const plugin = await pluginContentDocs(context, docsPluginOptions(options));
   return {
     ...plugin,
     getThemePath() {
       return path.join(__dirname, 'theme');
-    },
-    configureWebpack(config, isServer, utils, content) {
-      const result = plugin.configureWebpack?.(config, isServer, utils, content) ?? {};
-      if (process.env.NODE_ENV !== 'production') return result;
-      return {...result, plugins: [...(result.plugins ?? []), new ReleaseGarbageAfterBundling(bundling)]};
     },
     async contentLoaded(args) {
       await args.actions.createData(DESCRIPTIONS_FILE, JSON.stringify(descriptionsByPermalink(args.content)));
@@ -108,11 +116,4 @@ export default async function docsMetadataPlugin(context: LoadContext, options: 
       await plugin.contentLoaded?.({...args, actions});
     },
   };
-}
-
-export {validateOptions};
-
-/** The plugin and its options (those of @docusaurus/plugin-content-docs), typed for `plugins: [...]`. */
-export function docsMetadata(options: Options): PluginConfig {
-  return [docsMetadataPlugin, options] as PluginConfig;
 }

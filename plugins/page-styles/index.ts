@@ -5,19 +5,17 @@
  * the CSS modules of every page and theme component, and even CSS imported only by code that
  * loads on demand (DocSearch's modal rules, the Player demos). This plugin narrows the `styles`
  * group to the initial chunk; the rest travels with its route or lazy chunk. A page's HTML links
- * the stylesheets of its route chunks (plugins/client-bundle makes the server report route chunks
+ * the stylesheets of its route chunks (plugins/route-sections makes the server report route chunks
  * by the name the client manifest uses), and a chunk loaded later brings its CSS before its code
- * runs, so nothing arrives after first paint (before that fix, moving pages' CSS modules out gave
- * CLS 0.99 on the mobile home page).
+ * runs, so nothing arrives after first paint (without those links, a page's own CSS modules would
+ * arrive after it painted and shift its layout).
  *
  * Theme CSS sits in cascade layers (the `v4` future flag), so its order relative to the site's
  * own unlayered CSS does not depend on which file comes first. The lazily imported stylesheets are
  * also named below, so they stay out even if something in main.js imports them one day.
- *
- * It also hands vendor prefixing from postcss-preset-env to Lightning CSS (prefixing.ts).
+ * How each stylesheet is prefixed for the site's browsers is plugins/css-prefixing's part.
  */
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import {addLightningCss, browserTargets, withoutPresetEnv} from './prefixing';
+import type {Plugin} from '@docusaurus/types';
 
 /** CSS that stays out of the site-wide stylesheet, by path (forward slashes): lazily imported only. */
 export const LAZY_ONLY_STYLES: readonly RegExp[] = [
@@ -58,21 +56,11 @@ export function modalStyleAlias(): Record<string, string> {
 
 type CacheGroup = {test?: unknown; type?: unknown; chunks?: unknown};
 
-export default function pageStylesPlugin(context: Pick<LoadContext, 'siteDir'>): Plugin {
+export default function pageStylesPlugin(): Plugin {
   return {
     name: 'page-styles',
-    // The site has no PostCSS config file: without `config: false`, postcss-loader searches the
-    // folders of every stylesheet for one (about 1.1 s of main-thread time in a cold build). The
-    // CSS output is the same, file hashes included (measured).
-    configurePostCss(options) {
-      return {...withoutPresetEnv(options), config: false};
-    },
     configureWebpack(config, isServer) {
       if (isServer) return {};
-      const targets = browserTargets(context.siteDir, process.env.NODE_ENV === 'production' ? 'production' : 'development');
-      if (addLightningCss(config.module?.rules ?? [], targets) === 0) {
-        throw new Error('page-styles: no client rule runs postcss-loader any more; review plugins/page-styles/prefixing.ts');
-      }
       const splitChunks = config.optimization?.splitChunks;
       const groups = splitChunks ? (splitChunks.cacheGroups as Record<string, CacheGroup | false> | undefined) : undefined;
       const styles = groups?.styles;

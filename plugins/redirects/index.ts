@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {redirectFiles, type Redirect} from './files';
 
 /**
@@ -10,8 +10,10 @@ import {redirectFiles, type Redirect} from './files';
  * hosts that read it (Netlify, Cloudflare Pages). A redirect whose source is a real page, or
  * whose target is not one, stops the build.
  */
-export default function redirectsPlugin(redirects: Redirect[]): PluginModule {
-  return (context: LoadContext): Plugin => ({
+export type RedirectsOptions = {redirects: Redirect[]};
+
+export default function redirectsPlugin(context: LoadContext, {redirects}: RedirectsOptions): Plugin {
+  return {
     name: 'docusaurus-plugin-redirects',
     async postBuild({outDir, routesPaths, baseUrl}) {
       const {favicon} = context.siteConfig;
@@ -22,5 +24,5 @@ export default function redirectsPlugin(redirects: Redirect[]): PluginModule {
         await fs.writeFile(target, content);
       }
     },
-  });
+  };
 }

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {headerRules, inlineScriptHashes, type ServiceSources} from './csp';
 import {formatHeadersFile} from './headersFile.mjs';
 
@@ -26,9 +26,8 @@ async function htmlFiles(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-export default function securityHeadersPlugin(options: SecurityHeadersOptions): PluginModule {
-  // In a closure rather than as plugin options, which Docusaurus copies into main.js.
-  return (_context: LoadContext): Plugin => ({
+export default function securityHeadersPlugin(_context: LoadContext, options: SecurityHeadersOptions): Plugin {
+  return {
     name: 'docusaurus-plugin-security-headers',
     async postBuild({outDir}) {
       const hashes = new Set<string>();
@@ -42,5 +41,5 @@ export default function securityHeadersPlugin(options: SecurityHeadersOptions): 
       }
       await fs.writeFile(path.join(outDir, '_headers'), formatHeadersFile(rules));
     },
-  });
+  };
 }

@@ -2,8 +2,8 @@ import {expect, test} from './fixtures';
 import {emulateSaveData} from '../../scripts/bench/lib/page-bytes.mjs';
 
 /**
- * Idle-time prefetching (plugins/client-bundle/client/idlePrefetch.ts) with the chunk-name table kept out of the
- * runtime (plugins/client-bundle/chunkNameFile.ts): links in view still get their route chunks
+ * Idle-time prefetching (plugins/route-sections/client/idlePrefetch.ts) with the chunk-name table kept out of the
+ * runtime (plugins/route-sections/chunkNameFile.ts): links in view still get their route chunks
  * prefetched, after one fetch of the table; data-saving connections fetch neither.
  */
 

@@ -3,7 +3,7 @@ import {expect, test} from './fixtures';
 import {emulateSaveData} from '../../scripts/bench/lib/page-bytes.mjs';
 
 /**
- * Route sections (plugins/client-bundle/routeSections.cjs): the docs pages' routes are not in
+ * Route sections (plugins/route-sections/routeTable.cjs): the docs pages' routes are not in
  * main.js but in a section file that loads when a docs path is preloaded: before a docs page
  * hydrates, before a client-side navigation into the docs, or for an idle-time prefetch.
  */

@@ -1,12 +1,8 @@
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
 import type {Configuration} from 'webpack';
 import pageStylesPlugin, {isSiteWideStyle, modalStyleAlias, moduleResource} from '../index';
-import {LIGHTNINGCSS_LOADER} from '../prefixing';
 
-const site = {siteDir: path.join(__dirname, '..', '..', '..')};
-const PRESET_ENV = '/site/node_modules/postcss-preset-env/dist/index.cjs';
 
 describe('isSiteWideStyle', () => {
   it('keeps the theme, Infima, the site tokens and layout components in the site-wide sheet', () => {
@@ -64,7 +60,7 @@ describe('pageStylesPlugin', () => {
     optimization: {splitChunks: {cacheGroups: {styles: {name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true}}}},
   });
   const configure = (config: Configuration, isServer: boolean) =>
-    pageStylesPlugin(site).configureWebpack?.(config, isServer, {} as never, {} as LoadContext['siteConfig'] as never);
+    pageStylesPlugin().configureWebpack?.(config, isServer, {} as never, {} as LoadContext['siteConfig'] as never);
 
   it('narrows the client styles group and points the modal stylesheet at the modal rules only', () => {
     const config = configWithStyles();
@@ -79,28 +75,9 @@ describe('pageStylesPlugin', () => {
     expect(Object.values(modalStyleAlias())[0]).toMatch(/@docsearch[\\/]css[\\/]dist[\\/]modal\.css$/);
   });
 
-  it('prefixes client CSS with Lightning CSS first, for the browsers of package.json', () => {
-    const config = configWithStyles();
-    configure(config, false);
-    const use = (config.module?.rules?.[0] as {use: {loader: string; options?: {targets?: string[]}}[]}).use;
-    expect(use.map((entry) => path.basename(entry.loader.replace(/[\\/]dist[\\/]cjs\.js$/, '')))).toEqual(['css-loader', 'postcss-loader', LIGHTNINGCSS_LOADER]);
-    // Vitest runs with NODE_ENV=test: the development queries.
-    expect(use[2]?.options?.targets).toEqual(['last 1 chrome version', 'last 1 firefox version', 'last 1 safari version']);
-  });
-
-  it('fails loudly when no client rule runs postcss-loader', () => {
-    const config = {...configWithStyles(), module: {rules: []}};
-    expect(() => configure(config, false)).toThrow(/postcss-loader/);
-  });
-
   it('leaves the server bundle alone', () => {
     const config = configWithStyles();
     expect(configure(config, true)).toEqual({});
-  });
-
-  it('drops postcss-preset-env and tells postcss-loader not to search for a config file the site does not have', () => {
-    const options = {plugins: [[PRESET_ENV, {}], 'x']};
-    expect(pageStylesPlugin(site).configurePostCss?.(options as never)).toEqual({plugins: ['x'], config: false});
   });
 
   it('fails loudly when Docusaurus stops defining the styles group', () => {

@@ -35,7 +35,7 @@ describe('labelModule', () => {
     expect(labelModule('n.d(t,{assets:()=>a,contentTitle:()=>c,default:()=>d})')).toBe('MDX page content');
   });
 
-  it('recognises the route table of plugins/client-bundle, in main.js and in a route section', () => {
+  it('recognises the route table of plugins/route-sections, in main.js and in a route section', () => {
     const registry = 'let r={0:[()=>n.e("1").then(n.bind(n,1))],a:[()=>n.e("2").then(n.bind(n,2))],"1z":[()=>n.e("3").then(n.bind(n,3))]}';
     expect(labelModule(registry)).toMatch(/^route registry \+ routes table/);
     const section = '[{path:"/docs/a",component:(0,c.A)("/docs/a","1f2"),exact:!0},{path:"/docs/b",component:(0,c.A)("/docs/b","3e4"),exact:!0},{path:"/docs/c",component:(0,c.A)("/docs/c","5d6"),exact:!0}]';
@@ -75,7 +75,7 @@ describe('names', () => {
 };`;
     // Docusaurus' own names in the manifest: kept.
     expect(chunkModulesByBundleName(registry, {17896441: ['501', '17896441']})).toEqual({'0058b4c6': '@site/docs/a.mdx', 17896441: '@theme/DocItem'});
-    // The client-bundle plugin's base-36 ranks in the manifest.
+    // The route-sections plugin's base-36 ranks in the manifest.
     const origins = {0: ['53278'], 1: ['24014', '80049']};
     expect(chunkModulesByBundleName(registry, origins)).toEqual({0: '@site/docs/a.mdx', 1: '@theme/DocItem'});
     expect(chunkIdNames(origins)).toEqual({53278: '0', 80049: '1'});

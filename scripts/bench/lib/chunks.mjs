@@ -37,8 +37,8 @@ export const FINGERPRINTS = [
   ['prismjs/components.json (catalogue of every Prism language)', (t) => t.includes('components/prism-core.js'), true],
   ['Prism grammar', (t) => /\bPrism\.languages\b|languages\.[a-z]+=|\.languages\.extend\(|markup-templating/.test(t)],
   // The bundler usually concatenates @generated/routes into the registry module. Registry keys are
-  // Docusaurus' 8-character hashes or plugins/client-bundle's short names; a route section
-  // (plugins/client-bundle/routeSections.cjs) holds routes, registry entries and chunk names.
+  // Docusaurus' 8-character hashes or plugins/route-sections' short names; a route section
+  // (plugins/route-sections/routeTable.cjs) holds routes, registry entries and chunk names.
   [
     'route registry + routes table (@generated/registry, @generated/routes, route sections)',
     (t) => (t.match(/[{,]"?[\w$]+"?:\[\(\)=>/g) ?? []).length >= 3 || (t.match(/\{path:"\/[^"]*",component:(?:[\w$]+|\(0,[\w$.]+\))\("/g) ?? []).length >= 3,

@@ -174,7 +174,7 @@ export function readBuildInfo(siteDir) {
 
 /**
  * Chunk name -> module, under the names the browser bundle uses. Our site renames route chunks in
- * the browser bundle (plugins/client-bundle/generatedFiles.cjs: base-36 ranks of the registry's names);
+ * the browser bundle (plugins/route-sections/generatedFiles.cjs: base-36 ranks of the registry's names);
  * the manifest then lists the short names, and the registry on disk keeps Docusaurus' own.
  * @param {string} registry  text of `.docusaurus/registry.js`
  * @param {Record<string, string[]>} origins
@@ -185,7 +185,7 @@ export function chunkModulesByBundleName(registry, origins) {
   const names = Object.keys(byName);
   if (names.length === 0 || names.some((name) => name in origins)) return byName;
   /** @type {Map<string, string>} */
-  const short = createRequire(import.meta.url)('../../../plugins/client-bundle/generatedFiles.cjs').shortNameMap(registry);
+  const short = createRequire(import.meta.url)('../../../plugins/route-sections/generatedFiles.cjs').shortNameMap(registry);
   return Object.fromEntries(names.map((name) => [short.get(name) ?? name, /** @type {string} */ (byName[name])]));
 }
 

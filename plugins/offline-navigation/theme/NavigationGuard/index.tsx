@@ -3,7 +3,7 @@
 // wrap Root through @theme-init, and the chat panel needs Root too, so neither plugin wraps it.
 import React, {useEffect, useState, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
-import preload from '../../../client-bundle/client/preload';
+import preload from '../../../route-sections/client/preload';
 import {guardNavigation, siteAnswers, type BlockedNavigation, type GuardedHistory} from '../../client/guardNavigation';
 import NavigationNotice from '../NavigationNotice';
 

@@ -1,10 +1,10 @@
 /**
  * The route table's components, created when a route is first preloaded or rendered instead of
- * when the table loads (../routeSections.cjs writes `deferredComponent(path, hash)` where
+ * when the table loads (../routesLoader.cjs writes `deferredComponent(path, hash)` where
  * Docusaurus writes `ComponentCreator(path, hash)`). Docusaurus' ComponentCreator builds a
- * react-loadable component for every route of the table as it is evaluated: at 367 docs pages that
- * was 100 ms of a docs page's main thread with the CPU slowed down 4 times, for routes the page
- * never shows. Both bundles use it, so the server renders the same tree the browser hydrates.
+ * react-loadable component for every route of the table as it is evaluated: with a few hundred docs
+ * pages that is about 100 ms of a docs page's main thread on a CPU slowed down 4 times, for routes
+ * the page never shows. Both bundles use it, so the server renders the same tree the browser hydrates.
  *
  * A react-loadable component keeps the promise of its first load, so once its chunks failed to
  * load (offline) every later preload failed too. A failed preload here drops the component: the

@@ -1,18 +1,17 @@
 /**
  * Docusaurus prefetches the code and data of every internal link that scrolls into view: on a docs
  * page that is a few hundred `<link rel="prefetch">` elements, added in the same task as the
- * intersection callbacks that ask for them, right after hydration. Measured on /docs/ with the CPU
- * slowed down 4 times: 450 prefetch links and 690-1030 ms of main-thread blocking (tasks over
- * 50 ms) during load, against 330-535 ms with prefetching off (issue 9).
+ * intersection callbacks that ask for them, right after hydration. On /docs/ with the CPU slowed
+ * down 4 times that is about 450 prefetch links, and it doubles the main thread's blocking time
+ * (tasks over 50 ms) during load compared with no prefetching.
  *
  * This wraps the public `window.docusaurus.prefetch` so that a request only joins a queue, and the
  * queue is worked off in small slices when the page is idle. Links still prefetch (navigation
  * stays instant), data-saving connections still skip it (the original decides), hover and touch
  * still preload at once (`preload` is left alone).
  *
- * A link into a route section that is not loaded yet (the docs routes, see
- * plugins/client-bundle/routeSections.cjs) gets the section first: Docusaurus' prefetch only finds
- * routes that are in the table. The queue waits for the section and then goes on in slices: the
+ * A link into a route section that is not loaded yet (the docs routes, see ../routeTable.cjs) gets
+ * the section first: Docusaurus' prefetch only finds routes that are in the table. The queue waits for the section and then goes on in slices: the
  * links that waited for it are not prefetched all at once (on the home page, 40 links in one
  * task after the section arrived).
  */
@@ -22,7 +21,7 @@ import {prefetchSkipped} from '../../../lib/connection';
 import {loadRouteSections} from './routeSections';
 
 /**
- * The runtime globals of plugins/client-bundle/chunkNameFile.ts: Docusaurus' prefetch finds a
+ * The runtime globals of ../chunkNameFile.ts: Docusaurus' prefetch finds a
  * chunk's file through `gca`, which reads a chunk-name table that production builds keep in a file.
  */
 declare const __webpack_require__: {p: string; gcaFile?: string; gcaTable?: Record<string, string>};

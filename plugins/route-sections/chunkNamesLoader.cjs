@@ -2,13 +2,13 @@
 /**
  * Loader for `.docusaurus/routesChunkNames.json` (see index.ts): every chunk under the short name
  * of the registry next to it (generatedFiles.cjs). In the browser bundle (`server: false`) the
- * routes of route sections are left out: their section module adds them (routeSections.cjs).
+ * routes of route sections are left out: their section module adds them (routesLoader.cjs).
  */
 'use strict';
 
 const path = require('node:path');
-const {shortNameMap, renameChunkNames, respond} = require('./generatedFiles.cjs');
-const {readSplit, readGenerated} = require('./routeSections.cjs');
+const {shortNameMap, parseChunkNames, renameChunkNames, respond} = require('./generatedFiles.cjs');
+const {readSplit, readGenerated} = require('./routeTable.cjs');
 
 /**
  * @this {{resourcePath: string, addDependency: (file: string) => void, getOptions: () => {server?: boolean}, callback: (error: Error | null, code?: string) => void}}
@@ -19,7 +19,7 @@ function routesChunkNamesLoader(source) {
     const dir = path.dirname(this.resourcePath);
     const addDependency = (/** @type {string} */ file) => this.addDependency(file);
     if (this.getOptions().server) {
-      return JSON.stringify(renameChunkNames(JSON.parse(source), shortNameMap(readGenerated(dir, 'registry.js', addDependency))));
+      return JSON.stringify(renameChunkNames(parseChunkNames(source), shortNameMap(readGenerated(dir, 'registry.js', addDependency))));
     }
     const {split, names} = readSplit(dir, addDependency, {'routesChunkNames.json': source});
     const inSections = new Set(split.sections.flatMap((section) => [...section.keys]));

@@ -6,13 +6,13 @@
  *
  * This plugin takes the place of ChunkAssetPlugin in the browser bundle: the table goes to its own
  * file (`assets/js/chunk-names.<hash>.json`), the runtime keeps `gca` and the file's name, and
- * plugins/client-bundle/client/idlePrefetch.ts fetches the table before the first prefetch (`gca` answers nothing
+ * client/idlePrefetch.ts fetches the table before the first prefetch (`gca` answers nothing
  * until then, which Docusaurus' prefetch treats as "nothing to fetch"). Loading a route
  * (`preload`, navigation) never used the table.
  */
 import crypto from 'node:crypto';
 
-const NAME = 'client-bundle-chunk-name-file';
+const NAME = 'route-sections-chunk-name-file';
 
 /** The parts of the bundler's API this plugin uses (rspack and webpack share them). */
 type RuntimeModuleClass = new (name: string, stage: number) => {chunk?: Chunk; generate(): string};
@@ -81,7 +81,7 @@ export class ChunkNameFilePlugin {
 /** Swaps Docusaurus' ChunkAssetPlugin for ChunkNameFilePlugin in a client config's plugin list. */
 export function replaceChunkAssetPlugin(plugins: unknown[]): unknown[] {
   const index = plugins.findIndex((plugin) => (plugin as {constructor?: {name?: string}} | null)?.constructor?.name === 'ChunkAssetPlugin');
-  if (index < 0) throw new Error('client-bundle: Docusaurus no longer adds its ChunkAssetPlugin; review plugins/client-bundle/chunkNameFile.ts');
+  if (index < 0) throw new Error("route-sections: the browser bundle's plugins have no ChunkAssetPlugin (Docusaurus' `__webpack_require__.gca` table). This plugin moves that table to a file and expects to replace it; find where the installed @docusaurus/core now defines `gca` and update plugins/route-sections/chunkNameFile.ts.");
   const next = [...plugins];
   next.splice(index, 1, new ChunkNameFilePlugin());
   return next;

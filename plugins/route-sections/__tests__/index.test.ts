@@ -1,17 +1,12 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
-import * as utilsCommon from '@docusaurus/utils-common';
-import * as shim from '../client/utilsCommon';
-import clientBundlePlugin, {PRELOAD_MODULE, REGISTRY_FILE, ROUTES_CHUNK_NAMES_FILE, ROUTES_FILE, clientAliases, preloadReplacement} from '../index';
-import {OneByteSourcePlugin} from '../oneByteSource';
+import routeSectionsPlugin, {PRELOAD_MODULE, PRELOAD_NOT_REPLACED, REGISTRY_FILE, ROUTES_CHUNK_NAMES_FILE, ROUTES_FILE, coreClientDir, preloadReplacement} from '../index';
 import {ChunkNameFilePlugin} from '../chunkNameFile';
 
 const require = createRequire(import.meta.url);
-type Rewrite = {code: string; entries: number; replaced: number};
-type Loader = ((this: object, source: string) => void) & {
-  serverRegistry: (source: string, names?: Map<string, string>) => Rewrite;
-};
+type Loader = ((this: object, source: string) => void) & {serverRegistry: (source: string) => string};
 const registryLoader = require('../registryLoader.cjs') as Loader;
 const {serverRegistry} = registryLoader;
 const {shortNameMap, renameChunkNames} = require('../generatedFiles.cjs') as {
@@ -29,37 +24,27 @@ function runLoader(loader: (this: object, source: string) => void, source: strin
 /** An entry as @docusaurus/core 3.10 writes it (lib/server/codegen/codegenRoutes.js, genRegistry). */
 const entry = (chunk: string, modulePath: string) =>
   `  "${chunk}": [() => import(/* webpackChunkName: "${chunk}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")],`;
-
-describe('client/utilsCommon', () => {
-  it('exports what @docusaurus/utils-common exports, with the same behaviour', () => {
-    expect(Object.keys(shim).sort()).toEqual(Object.keys(utilsCommon).filter((key) => key !== '__esModule').sort());
-    expect(shim.blogPostContainerID).toBe(utilsCommon.blogPostContainerID);
-    const params = {trailingSlash: false, baseUrl: '/'};
-    for (const url of ['/docs/', '/docs/player/', '/', 'https://example.com/a/']) {
-      expect(shim.applyTrailingSlash(url, params)).toBe(utilsCommon.applyTrailingSlash(url, params));
-    }
-    expect(shim.addPrefix('b', 'a')).toBe('ab');
-  });
-});
+const registryOf = (...entries: string[]) => `export default {\n${entries.join('\n')}};\n`;
 
 describe('registryLoader', () => {
   it('puts the chunk name in the server bundle: what the client manifest is keyed by', () => {
-    const source = `export default {\n${entry('0058b4c6', '@site/docs/intro.mdx')}};\n`;
-    const {code} = serverRegistry(source, new Map([['0058b4c6', '3f']]));
-    expect(code).toContain('"3f": [() => import(/* webpackChunkName: "3f" */ "@site/docs/intro.mdx"), "3f", require.resolveWeak("@site/docs/intro.mdx")],');
+    const entries = Array.from({length: 52}, (_, i) => entry(`00${String(i).padStart(6, '0')}`, `@site/docs/${i}.mdx`));
+    const code = serverRegistry(registryOf(...entries));
+    // The 52nd name is "1f" in base 36.
+    expect(code).toContain('"1f": [() => import(/* webpackChunkName: "1f" */ "@site/docs/51.mdx"), "1f", require.resolveWeak("@site/docs/51.mdx")],');
     // Docusaurus reports the second slot of each rendered route to react-loadable-ssr-addon's
     // getBundles, which looks it up in `origins`, keyed by chunk name (webpack 5 / rspack).
     const getBundles = require('react-loadable-ssr-addon-v5-slorber/lib/getBundles.js').default as (m: object, c: string[]) => {js?: object[]};
-    const manifest = {entrypoints: ['main'], origins: {'3f': ['3f', '12345']}, assets: {'12345': {js: [{file: 'assets/js/12345.abc.js'}], css: [{file: 'assets/css/3f.def.css'}]}}};
-    expect(getBundles(manifest, ['3f'])).toEqual({js: [{file: 'assets/js/12345.abc.js'}], css: [{file: 'assets/css/3f.def.css'}]});
-    expect(getBundles(manifest, ['@site/docs/intro.mdx'])).toEqual({});
+    const manifest = {entrypoints: ['main'], origins: {'1f': ['1f', '12345']}, assets: {'12345': {js: [{file: 'assets/js/12345.abc.js'}], css: [{file: 'assets/css/1f.def.css'}]}}};
+    expect(getBundles(manifest, ['1f'])).toEqual({js: [{file: 'assets/js/12345.abc.js'}], css: [{file: 'assets/css/1f.def.css'}]});
+    expect(getBundles(manifest, ['@site/docs/51.mdx'])).toEqual({});
   });
 
-  it('handles escaped paths and reports entries of another shape', () => {
+  it('handles escaped paths and names the registry, the shape and what to do for entries of another shape', () => {
     const escaped = String.raw`@site/docs/a \"b\".mdx`;
-    expect(serverRegistry(entry('aaaaaaaa', escaped)).replaced).toBe(1);
+    expect(serverRegistry(registryOf(entry('aaaaaaaa', escaped)))).toContain(String.raw`"0": [() => import(/* webpackChunkName: "0" */ "@site/docs/a \"b\".mdx"), "0",`);
     const changed = `  "bbbbbbbb": [() => import("@site/docs/x.mdx"), "@site/docs/x.mdx", require.resolveWeak("@site/docs/x.mdx")],`;
-    expect(serverRegistry(changed)).toMatchObject({entries: 1, replaced: 0});
+    expect(() => serverRegistry(registryOf(entry('aaaaaaaa', '@site/a.mdx'), changed))).toThrow(/\.docusaurus\/registry\.js does not have the shape[\s\S]*Expected:[\s\S]*Found: 1 of 2 entries[\s\S]*What to do:/);
   });
 
   it('matches the template of the installed @docusaurus/core', async () => {
@@ -79,7 +64,7 @@ describe('short chunk names', () => {
       ['a7456010', '2'],
     ]);
     const many = Array.from({length: 40}, (_, i) => entry(String(i).padStart(8, '0'), `@site/docs/${i}.mdx`)).join('\n');
-    expect(shortNameMap(many).get('00000039')).toBe('13');
+    expect(shortNameMap(registryOf(many)).get('00000039')).toBe('13');
   });
 
   it('renames the registry (key and chunk name) and routesChunkNames alike', () => {
@@ -96,19 +81,24 @@ describe('short chunk names', () => {
 
   it('fails the build on a registry written differently', () => {
     const changed = `export default {\n  "bbbbbbbb": [() => import("@site/docs/x.mdx"), "@site/docs/x.mdx", require.resolveWeak("@site/docs/x.mdx")],\n};\n`;
-    expect(runLoader(registryLoader, changed, {getOptions: () => ({server: true})}).error?.message).toMatch(/1 entries but 0 matched/);
+    expect(runLoader(registryLoader, changed, {getOptions: () => ({server: true})}).error?.message).toMatch(/Found: 0 of 1 entries in that shape/);
   });
 });
 
 describe('the plugin', () => {
-  it('changes the route table files in both production bundles, the rest in the browser bundle only', () => {
-    const plugin = clientBundlePlugin();
-    class NormalModuleReplacementPlugin {
-      constructor(
-        readonly pattern: RegExp,
-        readonly replace: (resource: {request: string; context: string}) => void,
-      ) {}
+  class NormalModuleReplacementPlugin {
+    applied = false;
+    constructor(
+      readonly pattern: RegExp,
+      readonly replace: (resource: {request: string; context: string}) => void,
+    ) {}
+    apply() {
+      this.applied = true;
     }
+  }
+
+  it('changes the route table files in both production bundles, the rest in the browser bundle only', () => {
+    const plugin = routeSectionsPlugin();
     const utils = {currentBundler: {name: 'rspack', instance: {NormalModuleReplacementPlugin}}};
     const configure = ((config: object, isServer: boolean) => plugin.configureWebpack!.call(plugin, config as never, isServer, utils as never, {} as never)) as (config: object, isServer: boolean) => Record<string, unknown>;
     type Rules = {module: {rules: {test: RegExp; use: {options?: {server?: boolean}}[]}[]}};
@@ -116,25 +106,19 @@ describe('the plugin', () => {
     try {
       process.env.NODE_ENV = 'development';
       expect(configure({}, true)).toEqual({});
-      expect(configure({}, false)).toEqual({resolve: {alias: clientAliases()}});
+      expect(configure({}, false)).toEqual({});
       process.env.NODE_ENV = 'production';
       class ChunkAssetPlugin {}
       const config = {plugins: [new ChunkAssetPlugin()]};
-      const client = configure(config, false) as {resolve: {alias: Record<string, string>}} & Rules;
+      const client = configure(config, false) as Rules;
       expect(config.plugins[0]).toBeInstanceOf(ChunkNameFilePlugin);
-      expect(config.plugins[1]).toBeInstanceOf(NormalModuleReplacementPlugin);
-      expect(client.resolve.alias).toEqual(clientAliases());
+      expect((config.plugins[1] as unknown as {replacement: unknown}).replacement).toBeInstanceOf(NormalModuleReplacementPlugin);
       expect(client.module.rules.map((rule) => rule.test)).toEqual([REGISTRY_FILE, ROUTES_CHUNK_NAMES_FILE, ROUTES_FILE]);
-      expect(client.module.rules[0]!.use[0]!.options).toEqual({server: false});
-      expect(client.module.rules[1]!.use[0]!.options).toEqual({server: false});
-      const server = configure({}, true) as Rules & {resolve?: unknown};
-      expect(server.resolve).toBeUndefined();
+      expect(client.module.rules.map((rule) => rule.use[0]!.options)).toEqual([{server: false}, {server: false}, {server: false}]);
+      const server = configure({}, true) as Rules;
+      expect(Object.keys(server)).toEqual(['module']);
       expect(server.module.rules.map((rule) => rule.test)).toEqual([REGISTRY_FILE, ROUTES_CHUNK_NAMES_FILE, ROUTES_FILE]);
-      expect(server.module.rules[0]!.use[0]!.options).toEqual({server: true});
-      // One server file: dynamic imports stay in the bundle, in the server only.
-      expect((server.module as {parser?: unknown}).parser).toEqual({javascript: {dynamicImportMode: 'eager'}});
-      expect((client.module as {parser?: unknown}).parser).toBeUndefined();
-      expect((server as {plugins?: unknown[]}).plugins).toEqual([expect.any(OneByteSourcePlugin)]);
+      expect(server.module.rules.map((rule) => rule.use[0]!.options)).toEqual([{server: true}, {server: true}, {server: true}]);
     } finally {
       process.env.NODE_ENV = env;
     }
@@ -144,21 +128,48 @@ describe('the plugin', () => {
     expect(ROUTES_FILE.test(path.join('/site', '.docusaurus', 'routes.js'))).toBe(true);
   });
 
+  /** The replacement with a stand-in compiler; `finish` runs the compilation's finishModules hook. */
+  function replacementRun() {
+    const replacement = preloadReplacement(NormalModuleReplacementPlugin);
+    const errors: Error[] = [];
+    let finish = () => {};
+    replacement.apply({hooks: {thisCompilation: {tap: (_name, fn) => fn({errors, hooks: {finishModules: {tap: (_n, done) => (finish = done)}}})}}});
+    return {replace: (replacement.replacement as NormalModuleReplacementPlugin).replace, applied: (replacement.replacement as NormalModuleReplacementPlugin).applied, errors, finish: () => finish()};
+  }
+
   it("stands in for Docusaurus' own preload module only", () => {
-    type Replacement = {pattern: RegExp; replace: (resource: {request: string; context: string}) => void};
-    const plugin = preloadReplacement(class {
-      constructor(
-        readonly pattern: RegExp,
-        readonly replace: Replacement['replace'],
-      ) {}
-    }) as Replacement;
-    const coreClient = path.dirname(require.resolve('@docusaurus/core/lib/client/preload.js'));
-    const core = {request: './preload', context: coreClient};
-    expect(plugin.pattern.test(core.request)).toBe(true);
-    plugin.replace(core);
+    const run = replacementRun();
+    expect(run.applied).toBe(true);
+    const core = {request: './preload', context: coreClientDir()};
+    run.replace(core);
     expect(core.request).toBe(PRELOAD_MODULE);
     const other = {request: './preload', context: '/site/src'};
-    plugin.replace(other);
+    run.replace(other);
     expect(other.request).toBe('./preload');
+    run.finish();
+    expect(run.errors).toEqual([]);
+  });
+
+  it("fails the compilation, saying what to do, when Docusaurus' client never imports ./preload", () => {
+    const run = replacementRun();
+    run.replace({request: './preload', context: '/site/src'});
+    run.finish();
+    expect(run.errors.map((error) => error.message)).toEqual([PRELOAD_NOT_REPLACED]);
+    expect(PRELOAD_NOT_REPLACED).toMatch(/@docusaurus\/core\/lib\/client\/preload\.js[\s\S]*update preloadReplacement in plugins\/route-sections\/index\.ts/);
+  });
+
+  it("names the preload module and what to do when Docusaurus no longer has it", () => {
+    expect(() => coreClientDir(() => {
+      throw new Error('Cannot find module');
+    })).toThrow(/@docusaurus\/core\/lib\/client\/preload\.js is missing[\s\S]*update plugins\/route-sections/);
+  });
+
+  it("matches how the installed Docusaurus client imports its preload module", () => {
+    const dir = coreClientDir();
+    const importers = fs.readdirSync(dir).filter((file) => file.endsWith('.js') && /from '\.\/preload'|require\("\.\/preload"\)/.test(fs.readFileSync(path.join(dir, file), 'utf8')));
+    expect(importers.length).toBeGreaterThan(0);
+    const preloadRequest = /\bfrom '(\.\/preload(?:\.js)?)'/.exec(fs.readFileSync(path.join(dir, importers[0]!), 'utf8'))?.[1] ?? './preload';
+    expect(preloadReplacement(NormalModuleReplacementPlugin).replacement instanceof NormalModuleReplacementPlugin).toBe(true);
+    expect((preloadReplacement(NormalModuleReplacementPlugin).replacement as NormalModuleReplacementPlugin).pattern.test(preloadRequest)).toBe(true);
   });
 });

@@ -1,10 +1,10 @@
 /**
- * A bundler plugin that bounds the build's memory around the two steps where it peaks (issue 9,
- * build-peak-memory): it runs a full, compacting garbage collection of the main thread's heap once
- * both compilers have built their modules and once both have shut down, and it caps the heap of the
- * render (SSG) worker threads Docusaurus starts after that.
+ * A bundler plugin that bounds the build's memory around the two steps where it peaks: it runs a
+ * full, compacting garbage collection of the main thread's heap once both compilers have built
+ * their modules and once both have shut down, and it caps the heap of the render (SSG) worker
+ * threads Docusaurus starts after that.
  *
- * Why, with figures from cold builds at 367 docs on this machine (one build each, so ±50 MB):
+ * Why (figures of a cold build with a few hundred docs, ±50 MB):
  * - The loaders run on the main thread, and compiling the MDX leaves a few hundred MB of garbage in
  *   its heap: V8 grows it to 450-580 MB committed while the modules are built and keeps those
  *   pages, while the bundler's own (native) memory peaks later, as it generates and minifies the
@@ -14,7 +14,7 @@
  *   the whole render step; a compacting one leaves them in about 180 MB.
  * - Each render worker keeps about 80 MB alive, but V8 gives a thread of a machine with this much
  *   memory a 4 GB heap limit, and with such a limit it lets the heap grow to about three times what
- *   is alive before collecting: both workers reached 210-230 MB committed at the end of the render,
+ *   is alive before collecting: both workers reach 210-230 MB committed at the end of the render,
  *   the build's peak. With a 1 GB limit (the size Docusaurus' own worker recycler treats as the
  *   most a render worker should need) V8 grows the heap by a smaller factor: 130-145 MB each, for
  *   about 0.5 s more of collection spread over the render.

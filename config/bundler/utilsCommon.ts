@@ -1,5 +1,5 @@
 /**
- * `@docusaurus/utils-common` for the browser bundles (see ../index.ts): the package's exports,
+ * `@docusaurus/utils-common` for the browser bundles (see ./index.ts): the package's exports,
  * imported from the files that define them, so tslib does not come along with its index.
  */
 export {

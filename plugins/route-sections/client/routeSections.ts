@@ -1,5 +1,5 @@
 /**
- * The browser side of route sections (../routeSections.cjs): the main route table holds an empty
+ * The browser side of route sections (../routesLoader.cjs): the main route table holds an empty
  * array for each section; `loadRouteSections(pathname)` fills the arrays a path needs before
  * anything matches the path against the table (./preload.ts, ./idlePrefetch.ts).
  */

@@ -1,13 +1,12 @@
 /**
  * The server bundle written with `\uXXXX` escapes in place of the characters above U+00FF, so its
- * source is a one-byte string in the render workers (issue 9, build-peak-memory).
+ * source is a one-byte string in the render workers.
  *
  * V8 keeps a string in one byte per character when every character fits in Latin-1, and in two
- * otherwise. The server bundle is one file of about 15 MB at 367 docs (see SERVER_PARSER in
- * index.ts), and each render worker reads it into a string and keeps that string as the source
- * of the code it runs. About 400 characters of it (box-drawing characters in code samples, dashes,
- * arrows, emoji) made the whole string two-byte: 30 MB in each worker instead of 15 (measured
- * with a collected heap before and after reading the file).
+ * otherwise. The server bundle is one file of about 15 MB (see SERVER_PARSER in index.ts), and each
+ * render worker reads it into a string and keeps that string as the source of the code it runs. A
+ * few hundred characters of it (box-drawing characters in code samples, dashes, arrows, emoji)
+ * would make the whole string two-byte: 30 MB in each worker instead of 15.
  *
  * An escape means the same character everywhere these characters occur in the bundle: string and
  * template literals, regular expressions, identifiers and comments. A character that follows an
@@ -20,7 +19,7 @@
  */
 import {rewriteAssets, type AssetCompiler} from './rewriteAssets';
 
-const NAME = 'client-bundle-one-byte-source';
+const NAME = 'bundler-settings-one-byte-source';
 
 /** A run of backslashes followed by one UTF-16 code unit above U+00FF. */
 const WIDE_CHARACTER = /(\\*)([\u0100-\uffff])/g;

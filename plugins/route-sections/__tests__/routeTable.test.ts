@@ -17,13 +17,13 @@ type Split = {routes: Route[]; sections: Section[]; chunkNames: Record<string, u
 type LoaderResult = {error: Error | null; code?: string};
 type LoaderFn = (this: object, source: string) => void;
 
-const sectionsModule = require('../routeSections.cjs') as LoaderFn & {
+const {parseRoutes, splitRoutes} = require('../routeTable.cjs') as {
   parseRoutes: (source: string) => Route[];
   splitRoutes: (routes: string, chunkNames: string, minRoutes?: number) => Split;
 };
+const sectionsModule = require('../routesLoader.cjs') as LoaderFn;
 const registryLoader = require('../registryLoader.cjs') as LoaderFn;
-const chunkNamesLoader = require('../chunkNames.cjs') as LoaderFn;
-const {parseRoutes, splitRoutes} = sectionsModule;
+const chunkNamesLoader = require('../chunkNamesLoader.cjs') as LoaderFn;
 
 /**
  * The three files Docusaurus 3.10 generates (lib/server/codegen/codegenRoutes.js), for a site with
@@ -222,8 +222,8 @@ describe('the loaders in the browser bundle', () => {
   it('reports a registry that does not match', () => {
     const broken = writeGenerated(25);
     fs.appendFileSync(path.join(broken, 'registry.js'), '// "x": [() => import("y"), "y", require.resolveWeak("y")]\n');
-    expect(runLoader(registryLoader, broken, 'registry.js').error?.message).toMatch(/32 entries but 31 matched/);
-    expect(runLoader(sectionsModule, broken, 'routes.js', {query: '?section=4'}).error?.message).toMatch(/no route section 4/);
+    expect(runLoader(registryLoader, broken, 'registry.js').error?.message).toMatch(/Found: 31 of 32 entries in that shape; the first other one: `\/\/ "x"/);
+    expect(runLoader(sectionsModule, dir, 'routes.js', {query: '?section=4'}).error?.message).toMatch(/no route section 4 .* \(it has 1\)/);
   });
 });
 

@@ -1,16 +1,15 @@
 /**
  * Vendor prefixes and syntax lowering for the site's browsers by Rspack's built-in Lightning CSS
- * loader, in place of the postcss-preset-env that Docusaurus runs on every stylesheet (issue 9,
- * build-cold-time).
+ * loader, in place of the postcss-preset-env that Docusaurus runs on every stylesheet.
  *
  * postcss-preset-env is JavaScript on the main thread, which is the bottleneck of bundling: the
- * loaders run there while Rspack's own threads wait for them. It cost about 1.4 s of main-thread
- * time in a cold build (CPU profile, 367 docs), most of it on Infima. Lightning CSS is native and
+ * loaders run there while Rspack's own threads wait for them. It costs over a second of
+ * main-thread time in a cold build, most of it on Infima. Lightning CSS is native and
  * runs on Rspack's threads. The other PostCSS plugins (the cascade-layers wrapper of the `v4` flag)
  * still run in postcss-loader, after it.
  *
  * Same browsers: the site's browserslist config for the build's environment, read by browserslist
- * itself, as postcss-preset-env read it. What changed in the built CSS (compared rule by rule):
+ * itself, as postcss-preset-env reads it. How the built CSS differs (compared rule by rule):
  * prefixes those browsers do not need are gone (`-webkit-text-decoration: none`, the
  * `font-feature-settings` fallback of `font-variant-numeric`), prefixes the sources write are kept
  * (`-moz-column-gap`), and one `color-mix()` border is no longer wrapped in `@supports` (a browser
@@ -29,9 +28,9 @@ export const LIGHTNINGCSS_LOADER = 'builtin:lightningcss-loader';
 export function browserTargets(siteDir: string, env: string): string[] {
   const file = path.join(siteDir, 'package.json');
   const queries: unknown = browserslist.loadConfig({path: siteDir, env});
-  if (queries === undefined) throw new Error(`page-styles: ${file} needs a "browserslist" field (a list of queries, or lists by environment)`);
+  if (queries === undefined) throw new Error(`css-prefixing: ${file} needs a "browserslist" field (a list of queries, or lists by environment)`);
   if (!Array.isArray(queries) || queries.length === 0 || !queries.every((q) => typeof q === 'string')) {
-    throw new Error(`page-styles: "browserslist.${env}" in ${file} must be a non-empty list of browserslist queries`);
+    throw new Error(`css-prefixing: "browserslist.${env}" in ${file} must be a non-empty list of browserslist queries`);
   }
   return queries;
 }
@@ -40,7 +39,7 @@ export function browserTargets(siteDir: string, env: string): string[] {
 export function withoutPresetEnv<T extends {plugins?: unknown[]}>(options: T): T {
   const plugins = options.plugins ?? [];
   const isPresetEnv = (plugin: unknown) => /[\\/]postcss-preset-env[\\/]/.test(String(Array.isArray(plugin) ? plugin[0] : plugin));
-  if (!plugins.some(isPresetEnv)) throw new Error('page-styles: Docusaurus no longer adds postcss-preset-env; review plugins/page-styles/prefixing.ts');
+  if (!plugins.some(isPresetEnv)) throw new Error('css-prefixing: Docusaurus no longer adds postcss-preset-env; review plugins/css-prefixing/prefixing.ts');
   return {...options, plugins: plugins.filter((plugin) => !isPresetEnv(plugin))};
 }
 

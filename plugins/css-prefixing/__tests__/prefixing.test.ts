@@ -5,7 +5,7 @@ import {afterAll, describe, expect, it} from 'vitest';
 import * as rspack from '@rspack/core';
 import {addLightningCss, browserTargets, LIGHTNINGCSS_LOADER, withoutPresetEnv} from '../prefixing';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-styles-'));
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'css-prefixing-'));
 afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
 
 const siteWith = (name: string, pkg: object) => {
