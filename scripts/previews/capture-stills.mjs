@@ -4,27 +4,28 @@
 // of @remotion/transitions) and the @remotion/rough-notation annotations, which measure the
 // text in the browser before generating their strokes. It serves a build, opens each
 // preview in Chromium with reduced motion (so the Player rests on the still's frame at the
-// default settings), and saves the Player's frame as a JPEG next to the kind that imports it.
+// default settings), and saves the Player's frame as a JPEG in static/img/previews/, which the kind names.
 // Run it after a build whenever such a preview's defaults, scene or package version change,
-// then build again so the new image is bundled.
+// then build again so the new image is copied into the build.
 // Usage: node scripts/previews/capture-stills.mjs [--dir build] [--port 3298] [--only <of prefix>]
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-};
-const dir = option('dir', 'build');
-const port = Number(option('port', '3298'));
-const only = option('only', '');
+const {values: flags} = parseArgs({
+  options: {dir: {type: 'string', default: 'build'}, port: {type: 'string', default: '3298'}, only: {type: 'string', default: ''}},
+});
+const dir = flags.dir;
+const port = Number(flags.port);
+const only = flags.only;
 const base = `http://127.0.0.1:${port}`;
-const STILLS = path.join(root, 'src/components/mdx/LivePreview/kinds/stills');
+const STILLS = path.join(root, 'static/img/previews');
+/** What each image shows (settings, package version), for the unit test that spots a stale image. */
+const RECORD = path.join(root, 'src/components/mdx/LivePreview/kinds/stills/captured.json');
 
 /** The previews with a captured still: the page that shows one, and the file its kind imports. */
 const TARGETS = [
@@ -49,8 +50,6 @@ const TARGETS = [
     ready: '[data-testid="live-preview-annotation"] svg path',
   })),
 ].filter((target) => target.of.startsWith(only));
-/** What each image shows (settings, package version), for the unit test that spots a stale image. */
-const RECORD = path.join(STILLS, 'captured.json');
 
 async function waitForServer() {
   for (let attempt = 0; attempt < 100; attempt++) {

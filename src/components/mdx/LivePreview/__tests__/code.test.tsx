@@ -236,7 +236,7 @@ describe('captured stills', () => {
       expect(Object.fromEntries(Object.entries(definition.defaults).map(([key, value]) => [key, String(value)]))).toEqual(entry.settings);
       const installed = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'node_modules', entry.package, 'package.json'), 'utf8')) as {version: string};
       expect(entry.version).toBe(installed.version);
-      expect(fs.statSync(path.join(__dirname, '../kinds/stills', entry.file)).size).toBeGreaterThan(5000);
+      expect(fs.statSync(path.join(process.cwd(), 'static/img/previews', entry.file)).size).toBeGreaterThan(5000);
     });
   }
 });

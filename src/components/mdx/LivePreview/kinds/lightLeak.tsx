@@ -11,10 +11,8 @@ import type {PreviewDefinition, Settings} from '../types';
 import {LEAK_CUT, LEAK_FRAMES, LEAK_SCENES, LIGHT_LEAKS, leakProgress, lightLeakCode, lightLeakDescription, type LightLeakSpec} from './lightLeakSpecs';
 import {FPS, HEIGHT, kindOf, WIDTH} from './frame';
 import {CapturedStill} from './capturedStill';
-import componentStill from './stills/light-leak-component.jpg';
-import effectStill from './stills/light-leak-effect.jpg';
 
-const STILLS: Record<LightLeakSpec['api'], string> = {component: componentStill, effect: effectStill};
+const STILLS: Record<LightLeakSpec['api'], string> = {component: 'light-leak-component.jpg', effect: 'light-leak-effect.jpg'};
 
 function Scene({color, label}: {color: string; label: string}) {
   return (
@@ -55,7 +53,7 @@ function definition(spec: LightLeakSpec): PreviewDefinition {
     code: (settings) => lightLeakCode(spec, settings),
     describe: (settings) => lightLeakDescription(spec, settings),
     Composition,
-    Still: () => <CapturedStill src={STILLS[spec.api]} />,
+    Still: () => <CapturedStill file={STILLS[spec.api]} />,
     stillFrame: LEAK_CUT,
     durationInFrames: LEAK_FRAMES,
     fps: FPS,

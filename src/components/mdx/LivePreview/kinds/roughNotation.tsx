@@ -24,25 +24,18 @@ import {
 } from './roughNotationSpecs';
 import {FPS, HEIGHT, kindOf, WIDTH} from './frame';
 import {CapturedStill} from './capturedStill';
-import highlightStill from './stills/rough-notation-highlight.jpg';
-import underlineStill from './stills/rough-notation-underline.jpg';
-import strikeThroughStill from './stills/rough-notation-strike-through.jpg';
-import crossedOffStill from './stills/rough-notation-crossed-off.jpg';
-import boxStill from './stills/rough-notation-box.jpg';
-import bracketStill from './stills/rough-notation-bracket.jpg';
-import circleStill from './stills/rough-notation-circle.jpg';
 
 /** The components take different props; the spec decides which ones each gets. */
 const COMPONENTS = {Highlight, Underline, StrikeThrough, CrossedOff, Box, Bracket, Circle} as unknown as Record<AnnotationComponent, ComponentType<Record<string, unknown>>>;
 
 const STILLS: Record<AnnotationComponent, string> = {
-  Highlight: highlightStill,
-  Underline: underlineStill,
-  StrikeThrough: strikeThroughStill,
-  CrossedOff: crossedOffStill,
-  Box: boxStill,
-  Bracket: bracketStill,
-  Circle: circleStill,
+  Highlight: 'rough-notation-highlight.jpg',
+  Underline: 'rough-notation-underline.jpg',
+  StrikeThrough: 'rough-notation-strike-through.jpg',
+  CrossedOff: 'rough-notation-crossed-off.jpg',
+  Box: 'rough-notation-box.jpg',
+  Bracket: 'rough-notation-bracket.jpg',
+  Circle: 'rough-notation-circle.jpg',
 };
 
 function definition(spec: AnnotationSpec): PreviewDefinition {
@@ -72,7 +65,7 @@ function definition(spec: AnnotationSpec): PreviewDefinition {
     code: (settings) => annotationCode(spec, settings),
     describe: (settings) => annotationDescription(spec, settings),
     Composition,
-    Still: () => <CapturedStill src={STILLS[spec.component]} />,
+    Still: () => <CapturedStill file={STILLS[spec.component]} />,
     // The finished mark: the last frame of the loop.
     stillFrame: (settings) => annotationDuration(settings) - 1,
     durationInFrames: annotationDuration,

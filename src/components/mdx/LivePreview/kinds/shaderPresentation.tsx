@@ -26,37 +26,12 @@ import {HTML_IN_CANVAS_NOTE, SHADER_PRESENTATIONS} from './shaderPresentationSpe
 import {FPS, HEIGHT, kindOf, WIDTH} from './frame';
 import {SCENE_FRAMES, TransitionScenes} from './scenes';
 import {CapturedStill} from './capturedStill';
-import blurSlideStill from './stills/shader-blur-slide.jpg';
-import bookFlipStill from './stills/shader-book-flip.jpg';
-import crossZoomStill from './stills/shader-cross-zoom.jpg';
-import crosswarpStill from './stills/shader-crosswarp.jpg';
-import dissolveStill from './stills/shader-dissolve.jpg';
-import dreamyZoomStill from './stills/shader-dreamy-zoom.jpg';
-import filmBurnStill from './stills/shader-film-burn.jpg';
-import linearBlurStill from './stills/shader-linear-blur.jpg';
-import rippleStill from './stills/shader-ripple.jpg';
-import swapStill from './stills/shader-swap.jpg';
-import zoomBlurStill from './stills/shader-zoom-blur.jpg';
 
 type AnyPresentation = TransitionPresentation<Record<string, unknown>>;
 type Factory = (options: Record<string, unknown>) => AnyPresentation;
 
 const FACTORIES = {blurSlide, bookFlip, crossZoom, crosswarp, dissolve, dreamyZoom, filmBurn, linearBlur, ripple, swap, zoomBlur} as unknown as Record<string, Factory>;
 
-/** The captured still of each variant, by module name. */
-const STILLS: Record<string, string> = {
-  'blur-slide': blurSlideStill,
-  'book-flip': bookFlipStill,
-  'cross-zoom': crossZoomStill,
-  crosswarp: crosswarpStill,
-  dissolve: dissolveStill,
-  'dreamy-zoom': dreamyZoomStill,
-  'film-burn': filmBurnStill,
-  'linear-blur': linearBlurStill,
-  ripple: rippleStill,
-  swap: swapStill,
-  'zoom-blur': zoomBlurStill,
-};
 
 const durationOf = (settings: Settings) => Number(settings.durationInFrames);
 
@@ -66,14 +41,13 @@ function definition(spec: PresentationSpec): PreviewDefinition {
     return <TransitionScenes presentation={FACTORIES[spec.factory]!(options)} durationInFrames={durationOf(settings)} backgrounds={spec.scenes} />;
   }
 
-  const still = STILLS[spec.module]!;
   return {
     defaults: presentationDefaults(spec),
     controls: presentationControls(spec),
     code: (settings) => presentationCode(spec, settings),
     describe: (settings) => presentationDescription(spec, settings),
     Composition,
-    Still: () => <CapturedStill src={still} />,
+    Still: () => <CapturedStill file={`shader-${spec.module}.jpg`} />,
     // The transition runs over the last `durationInFrames` frames of scene A.
     stillFrame: (settings) => SCENE_FRAMES - Math.ceil(durationOf(settings) * (1 - (spec.stillProgress ?? 0.5))),
     durationInFrames: (settings) => 2 * SCENE_FRAMES - durationOf(settings),

@@ -11,10 +11,8 @@ import type {PreviewDefinition, Settings} from '../types';
 import {STARBURST_FRAMES, STARBURSTS, starburstCode, starburstDescription, starburstRotation, type StarburstSpec} from './starburstSpecs';
 import {FPS, HEIGHT, kindOf, STAGE, WIDTH} from './frame';
 import {CapturedStill} from './capturedStill';
-import componentStill from './stills/starburst-component.jpg';
-import effectStill from './stills/starburst-effect.jpg';
 
-const STILLS: Record<StarburstSpec['api'], string> = {component: componentStill, effect: effectStill};
+const STILLS: Record<StarburstSpec['api'], string> = {component: 'starburst-component.jpg', effect: 'starburst-effect.jpg'};
 
 function Rays({api, settings}: {api: StarburstSpec['api']; settings: Settings}) {
   const rotation = starburstRotation(settings, useCurrentFrame());
@@ -52,7 +50,7 @@ function definition(spec: StarburstSpec): PreviewDefinition {
     code: (settings) => starburstCode(spec, settings),
     describe: (settings) => starburstDescription(spec, settings),
     Composition,
-    Still: () => <CapturedStill src={STILLS[spec.api]} />,
+    Still: () => <CapturedStill file={STILLS[spec.api]} />,
     stillFrame: 0,
     durationInFrames: STARBURST_FRAMES,
     fps: FPS,
