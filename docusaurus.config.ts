@@ -8,7 +8,7 @@ import {footer} from './config/footer';
 import {announcementBar} from './config/announcement';
 import {brandPagePath} from './config/links';
 import {ssrTemplate} from './config/ssrTemplate';
-import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
+import {codeColors, codeTheme} from './config/prismThemes';
 import {searchHeadTags, searchPlugins, searchSettings, searchThemeConfig} from './config/search';
 import {pagePlugins} from './config/pages';
 import {contentPlugins} from './config/content';
@@ -130,10 +130,9 @@ export default {
       rehypePlugins,
     }),
     pageStylesPlugin,
-    codeHighlightPlugin,
+    [codeHighlightPlugin, {colors: codeColors}],
     clientBundlePlugin,
     earlyIntentPlugin,
-    './plugins/vendor-patch/index.ts',
     offlineNavigationPlugin,
     blogInstance(
       'learn',
@@ -173,8 +172,9 @@ export default {
     navbar,
     footer,
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      // One theme of CSS variables for both modes; their values come with codeHighlightPlugin.
+      theme: codeTheme,
+      darkTheme: codeTheme,
       additionalLanguages: prismAdditionalLanguages,
     },
     ...searchThemeConfig,
