@@ -8,6 +8,7 @@ import {footer} from './config/footer';
 import {announcementBar} from './config/announcement';
 import {brandPagePath} from './config/links';
 import {ssrTemplate} from './config/ssrTemplate';
+import {patchedDependenciesCache} from './config/patchedDependencies';
 import {codeColors, codeTheme} from './config/prismThemes';
 import {searchHeadTags, searchPlugins, searchSettings, searchThemeConfig} from './config/search';
 import {pagePlugins} from './config/pages';
@@ -133,6 +134,8 @@ export default {
     [codeHighlightPlugin, {colors: codeColors}],
     clientBundlePlugin,
     earlyIntentPlugin,
+    // The persistent cache starts over when a file in patches/ changes.
+    patchedDependenciesCache,
     offlineNavigationPlugin,
     blogInstance(
       'learn',
