@@ -175,9 +175,9 @@ export default {
     navbar,
     footer,
     prism: {
-      // One theme of CSS variables for both modes; their values come with codeHighlightPlugin.
+      // One theme of CSS variables for both modes (their values come with codeHighlightPlugin). No
+      // darkTheme: the theme falls back to this one, and every page's config carries it once.
       theme: codeTheme,
-      darkTheme: codeTheme,
       additionalLanguages: prismAdditionalLanguages,
     },
     ...searchThemeConfig,
