@@ -9,7 +9,7 @@
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Plugin, PluginModule} from '@docusaurus/types';
+import type {Plugin} from '@docusaurus/types';
 
 export const PATCHES_DIR = path.join(__dirname, '..', 'patches');
 
@@ -33,7 +33,7 @@ export function patchedCacheVersion(config: BundlerConfig, hash = patchesHash())
   return {};
 }
 
-export const patchedDependenciesCache: PluginModule = (): Plugin => ({
+export const patchedDependenciesCache = (): Plugin => ({
   name: 'patched-dependencies-cache',
   configureWebpack(config) {
     // Rspack's `experiments.cache` is not in the webpack configuration type this hook uses.

@@ -12,8 +12,8 @@ describe('the persistent cache keyed by patches/', () => {
     expect(patchedCacheVersion({cache: {version: '3.10.2-abc'}}, 'f00d')).toEqual({cache: {version: '3.10.2-abc-patches-f00d'}});
     // No persistent cache (DOCUSAURUS_NO_PERSISTENT_CACHE): nothing to key.
     expect(patchedCacheVersion({})).toEqual({});
-    const plugin = patchedDependenciesCache({} as never, {} as never) as {configureWebpack: (config: object) => unknown};
-    expect(plugin.configureWebpack({experiments: {cache: {version: 'v'}}})).toEqual({experiments: {cache: {version: `v-patches-${patchesHash()}`}}});
+    const plugin = patchedDependenciesCache();
+    expect(plugin.configureWebpack?.({experiments: {cache: {version: 'v'}}} as never, false, {} as never, {} as never)).toEqual({experiments: {cache: {version: `v-patches-${patchesHash()}`}}});
   });
 
   it('changes the hash when a patch changes, is added or is renamed', () => {

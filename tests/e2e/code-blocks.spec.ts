@@ -105,7 +105,7 @@ function watchCodeBlocks() {
     const keyword = blocks.map((block) => block.querySelector('.token.keyword')).find(Boolean);
     watch.beforeScripts = {
       hydrated: document.documentElement.getAttribute('data-has-hydrated'),
-      keyword: keyword && getComputedStyle(keyword).color,
+      keyword: keyword ? getComputedStyle(keyword).color : null,
       background: blocks[0] ? getComputedStyle(blocks[0]).backgroundColor : null,
       blocks: blocks.length,
     };
