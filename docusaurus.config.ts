@@ -9,7 +9,8 @@ import {footer} from './config/footer';
 import {announcementBar} from './config/announcement';
 import {brandPagePath} from './config/links';
 import {ssrTemplate} from './config/ssrTemplate';
-import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
+import {codeColors, codeTheme} from './config/prismThemes';
+import {patchedDependenciesCache} from './config/patchedDependencies';
 import {localSearchOptions, searchHeadTags, searchSettings, searchThemeConfig} from './config/search';
 import {dataRoutesSiteOptions} from './config/pages';
 import {llmsTxtOptions} from './config/content';
@@ -25,7 +26,6 @@ import codeHighlightPlugin from './plugins/code-highlight';
 import routeSectionsPlugin from './plugins/route-sections';
 import buildMemoryPlugin from './plugins/build-memory';
 import earlyIntentPlugin from './plugins/early-intent';
-import vendorPatchPlugin from './plugins/vendor-patch';
 import offlineNavigationPlugin from './plugins/offline-navigation';
 import localSearchPlugin from './plugins/local-search';
 import dataRoutesPlugin from './plugins/data-routes';
@@ -142,12 +142,13 @@ export default {
     }),
     localPlugin(pageStylesPlugin),
     localPlugin(cssPrefixingPlugin),
-    localPlugin(codeHighlightPlugin),
+    localPlugin(codeHighlightPlugin, {colors: codeColors}),
     localPlugin(routeSectionsPlugin),
     localPlugin(bundlerSettings),
     localPlugin(buildMemoryPlugin),
     localPlugin(earlyIntentPlugin),
-    localPlugin(vendorPatchPlugin),
+    // The persistent cache starts over when a file in patches/ changes.
+    localPlugin(patchedDependenciesCache),
     localPlugin(offlineNavigationPlugin),
     blogInstance(
       'learn',
@@ -187,8 +188,9 @@ export default {
     navbar,
     footer,
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      // One theme of CSS variables for both modes (their values come with codeHighlightPlugin). No
+      // darkTheme: the theme falls back to this one, and every page's config carries it once.
+      theme: codeTheme,
       additionalLanguages: prismAdditionalLanguages,
     },
     ...searchThemeConfig,

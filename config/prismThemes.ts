@@ -3,8 +3,14 @@
  * token colour moved just far enough towards black (light) or white (dark) to reach a contrast of
  * 4.5:1 against the block's background (WCAG AA for normal text). Colours that already pass stay
  * as they are, so the themes keep their look.
+ *
+ * The site uses them as one theme of CSS variables (`codeTheme`, given as both `theme` and
+ * `darkTheme`) and the variables' values in each mode (`codeColors`, given to the code-highlight
+ * plugin, which ships them as a style sheet): code is rendered the same in both modes and takes the
+ * colours of the mode the page is in from the first paint (plugins/code-highlight/colorModes.ts).
  */
 import {themes, type PrismTheme} from 'prism-react-renderer';
+import {themeForBothModes} from '../plugins/code-highlight/colorModes';
 
 export const MIN_CONTRAST = 4.5;
 
@@ -67,3 +73,5 @@ export function withReadableTokens(theme: PrismTheme): PrismTheme {
 
 export const lightCodeTheme = withReadableTokens(themes.github);
 export const darkCodeTheme = withReadableTokens(themes.vsDark);
+
+export const {theme: codeTheme, values: codeColors} = themeForBothModes(lightCodeTheme, darkCodeTheme);

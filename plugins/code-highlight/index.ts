@@ -7,9 +7,19 @@
  * with HTML, CSS, JavaScript, JSX, TypeScript, TSX and `prism.additionalLanguages`, is loaded in the
  * browser only for code the build did not see. The Node side (the theme's option validation,
  * docusaurus.config.ts's themes) still uses the package.
+ *
+ * It also ships the code colours of each colour mode as a style sheet (colorModes.ts): the Prism
+ * theme the site configures holds CSS variables, the plugin's `colors` option their values.
  */
+import fs from 'node:fs';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {colorModeCss, type CodeColorModes} from './colorModes';
+
+export type CodeHighlightOptions = {
+  /** The values of the code theme's variables in each mode (config/prismThemes.ts `codeColors`). */
+  colors: CodeColorModes;
+};
 
 export function highlightAlias(): Record<string, string> {
   return {'prism-react-renderer$': path.join(__dirname, 'client', 'highlight.tsx')};
@@ -25,9 +35,35 @@ export function clientModuleAlias(): Record<string, string> {
   return {[`${path.join(themeLib, 'prism-include-languages')}$`]: path.join(__dirname, 'client', 'noPrismClientModule.ts')};
 }
 
-export default function codeHighlightPlugin(): Plugin {
+/**
+ * The colours' style sheet, written to the generated files (only when it changed, so that a dev
+ * server does not reload for nothing); returns its path.
+ */
+export function writeColorModeCss(generatedFilesDir: string, colors: CodeColorModes): string {
+  const file = path.join(generatedFilesDir, 'code-highlight', 'colorModes.css');
+  const css = colorModeCss(colors);
+  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== css) {
+    fs.mkdirSync(path.dirname(file), {recursive: true});
+    fs.writeFileSync(file, css);
+  }
+  return file;
+}
+
+function readOptions(options: unknown): CodeHighlightOptions {
+  const colors = (options as Partial<CodeHighlightOptions> | undefined)?.colors;
+  if (!colors || typeof colors.light !== 'object' || typeof colors.dark !== 'object') {
+    throw new Error('code-highlight: the plugin needs {colors: {light, dark}} (config/prismThemes.ts `codeColors`), the values of the code theme\'s variables.');
+  }
+  return {colors};
+}
+
+export default function codeHighlightPlugin(context: LoadContext, options: unknown): Plugin {
+  const colorModeSheet = writeColorModeCss(context.generatedFilesDir, readOptions(options).colors);
   return {
     name: 'code-highlight',
+    getClientModules() {
+      return [colorModeSheet];
+    },
     // The memoised CodeBlock/Line that writes a line's tokens as one HTML string.
     getThemePath() {
       return path.join(__dirname, 'theme');

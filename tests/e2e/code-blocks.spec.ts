@@ -1,5 +1,6 @@
 import {expect, test, watchPageProblems} from './fixtures';
 import type {Page} from '@playwright/test';
+import {codeColors, parseColor} from '../../config/prismThemes';
 
 /**
  * Code blocks are highlighted at build time (plugins/code-highlight): pages render the tokens the
@@ -82,28 +83,97 @@ test('the copy button copies the code the build highlighted', async ({page, cont
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
 });
 
-test('code takes the dark theme colours in dark mode, after hydration and when the mode changes', async ({browser}) => {
-  // The server renders the default (light) theme's colours; the page switches after hydrating.
-  const colours: Record<string, {keyword: string; background: string}> = {};
+/** What the page's code blocks looked like before its scripts ran, and what changed in them since. */
+type CodeBlockWatch = {
+  beforeScripts: {hydrated: string | null; keyword: string | null; background: string | null; blocks: number};
+  mutations: string[];
+  replaced: number;
+};
+
+/**
+ * Records, once the document is parsed (before the page's scripts run: they start after the
+ * first paint), the first keyword's colour and the first block's background, then every DOM
+ * change inside a code block and every block that leaves the document. Blocks inside tab groups
+ * are left out: Docusaurus' Tabs remounts every tab group once the page has hydrated (a `key` on
+ * the hydration state, for the tab a reader chose before), with the blocks in it.
+ */
+function watchCodeBlocks() {
+  const watch: CodeBlockWatch = {beforeScripts: {hydrated: null, keyword: null, background: null, blocks: 0}, mutations: [], replaced: 0};
+  (window as unknown as {__codeBlocks: CodeBlockWatch}).__codeBlocks = watch;
+  document.addEventListener('DOMContentLoaded', () => {
+    const blocks = Array.from(document.querySelectorAll('article .theme-code-block')).filter((block) => !block.closest('.theme-tabs-container'));
+    const keyword = blocks.map((block) => block.querySelector('.token.keyword')).find(Boolean);
+    watch.beforeScripts = {
+      hydrated: document.documentElement.getAttribute('data-has-hydrated'),
+      keyword: keyword ? getComputedStyle(keyword).color : null,
+      background: blocks[0] ? getComputedStyle(blocks[0]).backgroundColor : null,
+      blocks: blocks.length,
+    };
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const target = record.target instanceof Element ? record.target : record.target.parentElement;
+        const block = target?.closest('.theme-code-block');
+        if (!target || !block || !blocks.includes(block)) continue;
+        const nodes = (list: NodeList) => Array.from(list, (node) => (node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : node.nodeName)).join(' ');
+        const change = record.type === 'childList' ? `+[${nodes(record.addedNodes)}] -[${nodes(record.removedNodes)}]` : (record.attributeName ?? '');
+        watch.mutations.push(`${record.type} ${change} in ${target.tagName.toLowerCase()}.${target.className}`);
+      }
+      watch.replaced = blocks.filter((block) => !block.isConnected).length;
+    }).observe(document.body, {subtree: true, childList: true, attributes: true, characterData: true});
+  });
+}
+
+/** The change that adds a block's button group (its class name is hashed by the build). */
+const BUTTONS_ADDED = /^childList \+\[div\.buttonGroup_\w+\] -\[\] in div\.codeBlockContent_\w+$/;
+
+/** The colour a CSS colour value computes to, as getComputedStyle writes it. */
+function rgb(color: string | undefined): string {
+  const [r, g, b] = parseColor(color ?? '') ?? [];
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+test('code shows its colour mode from the first paint, and hydrating or switching the mode changes nothing in it', async ({browser}) => {
   const read = async (page: Page) => ({
     keyword: await page.locator('article .theme-code-block .token.keyword').first().evaluate((el) => getComputedStyle(el).color),
     background: await page.locator('article .theme-code-block').first().evaluate((el) => getComputedStyle(el).backgroundColor),
   });
+  const expected = {
+    light: {keyword: rgb(codeColors.light['--code-keyword']), background: rgb(codeColors.light['--code-background'])},
+    dark: {keyword: rgb(codeColors.dark['--code-keyword']), background: rgb(codeColors.dark['--code-background'])},
+  };
+  expect(expected.light.keyword).not.toBe(expected.dark.keyword);
   for (const scheme of ['light', 'dark'] as const) {
     const context = await browser.newContext({colorScheme: scheme});
     const page = await context.newPage();
+    const problems = watchPageProblems(page);
+    await page.addInitScript(watchCodeBlocks);
     await page.goto('/docs/transitioning');
     await hydrated(page);
-    await expect(page.locator('article .theme-code-block .token.keyword').first()).toBeVisible();
-    if (scheme === 'dark') await expect.poll(async () => (await read(page)).keyword).not.toBe(colours.light?.keyword);
-    colours[scheme] = await read(page);
+    await page.waitForLoadState('networkidle');
+    // Two frames and an idle moment: whatever the page does right after hydrating has been done.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(resolve)))));
+    const watch = await page.evaluate(() => (window as unknown as {__codeBlocks: CodeBlockWatch}).__codeBlocks);
+    // Measured before the scripts ran (the server writes data-has-hydrated="false"), in the visitor's mode.
+    expect(watch.beforeScripts.hydrated).toBe('false');
+    expect(watch.beforeScripts.blocks).toBeGreaterThan(1);
+    expect({keyword: watch.beforeScripts.keyword, background: watch.beforeScripts.background}).toEqual(expected[scheme]);
+    expect(await read(page)).toEqual(expected[scheme]);
+    // Hydration kept every block as the server wrote it. The only addition is the theme's copy and
+    // word-wrap buttons, which it renders in the browser only (BrowserOnly), once per block.
+    const buttons = watch.mutations.filter((change) => BUTTONS_ADDED.test(change));
+    expect(watch.mutations.filter((change) => !BUTTONS_ADDED.test(change))).toEqual([]);
+    expect(buttons.length).toBeLessThanOrEqual(watch.beforeScripts.blocks);
+    expect(watch.replaced).toBe(0);
+
     if (scheme === 'dark') {
-      // system (dark) → light with the navbar toggle: the hydrated blocks follow.
+      // system (dark) → light with the navbar toggle: the colours follow, the markup stays.
       await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
-      await expect.poll(() => read(page)).toEqual(colours.light);
+      await expect.poll(() => read(page)).toEqual(expected.light);
+      const after = await page.evaluate(() => (window as unknown as {__codeBlocks: CodeBlockWatch}).__codeBlocks);
+      expect(after.mutations).toEqual(watch.mutations);
+      expect(after.replaced).toBe(0);
     }
+    expect(problems).toEqual([]);
     await context.close();
   }
-  expect(colours.light?.keyword).not.toBe(colours.dark?.keyword);
-  expect(colours.light?.background).not.toBe(colours.dark?.background);
 });

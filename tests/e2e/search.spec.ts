@@ -193,7 +193,7 @@ test.describe('search modal', () => {
 
   test('a keystroke renders the modal twice (its text, then its results) and leaves the selection and storage alone', async ({page, problems}) => {
     // Counted from the page's start: React reports each commit to a devtools hook when one is present
-    // (plugins/vendor-patch explains the renders and reads this guards against).
+    // (patches/README.md explains the renders and reads this guards against).
     await page.addInitScript(() => {
       const counts = {commits: 0, selection: 0, storage: 0};
       Object.assign(window, {__searchCounts: counts});

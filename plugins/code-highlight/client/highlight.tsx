@@ -50,11 +50,23 @@ function themeDict(theme: PrismTheme, language: string): ThemeDict {
   return {...dict, root: theme.plain, plain: {...theme.plain, backgroundColor: undefined}};
 }
 
+/**
+ * A value a colour mode may leave unset (`var(--name,)`, ../colorModes.ts) merged over an earlier
+ * one: the earlier value becomes its fallback, as if this type had no such style in that mode.
+ */
+function overlay(earlier: unknown, value: unknown): unknown {
+  return earlier !== undefined && typeof value === 'string' && value.startsWith('var(') && value.endsWith(',)') ? `${value.slice(0, -1)}${String(earlier)})` : value;
+}
+
 function tokenStyle(dict: ThemeDict | undefined, {types, empty}: Token): CSSProperties | undefined {
   if (!dict) return undefined;
   if (types.length === 1 && types[0] === 'plain') return empty ? {display: 'inline-block'} : undefined;
   if (types.length === 1 && !empty) return dict[types[0]!];
-  return Object.assign(empty ? {display: 'inline-block'} : {}, ...types.map((type) => dict[type]));
+  const style: Record<string, unknown> = empty ? {display: 'inline-block'} : {};
+  for (const type of types) {
+    for (const [property, value] of Object.entries(dict[type] ?? {})) style[property] = overlay(style[property], value);
+  }
+  return style as CSSProperties;
 }
 
 type Thenable<T> = Promise<T> & {status: 'pending' | 'fulfilled'; value?: T};
