@@ -101,8 +101,8 @@ export function collectBlocks(tree: Node): [language: string, code: string][] {
 
 /**
  * `import {registerTokens} from '…/tokens'; export const __prismTokens = registerTokens('[…]');` as
- * an MDX ESM node. The blocks go in as one JSON string rather than as an array literal (issue 9,
- * build-peak-memory): a page's tokens are thousands of nested arrays and strings, and as a literal
+ * an MDX ESM node. The blocks go in as one JSON string rather than as an array literal, for
+ * the build's peak memory: a page's tokens are thousands of nested arrays and strings, and as a literal
  * each of them became a node in every syntax tree on the way (this ESTree, then those of the JS
  * loader and of the bundler, in both compilers); a string is one node. Measured at 367 docs, one
  * cold build each: the build process held 1.47 GB at the end of bundling with literals, 1.16 GB
@@ -154,7 +154,7 @@ export function tokenizeBlocks({additionalLanguages, blocks}: TokenizeJob): stri
 }
 
 /**
- * The thread that tokenizes (issue 9, build-cold-time): Prism and the packing cost the main
+ * The thread that tokenizes, for the cold build time: Prism and the packing cost the main
  * thread about 0.45 s of a cold build at 367 docs (CPU profile), where the bundler's JS loaders
  * run and wait on each other; the other core is partly idle then. Started with the first page
  * that has code, shared by every MDX loader of the process, and ended after a second without

@@ -1,5 +1,5 @@
 /**
- * A code line's tokens as one HTML string (issue 9, build-cold-time). The theme's CodeBlock/Line
+ * A code line's tokens as one HTML string, for the time of the static render. The theme's CodeBlock/Line
  * renders every token as a component and a `<span>`: a docs page has a few thousand of them, and
  * rendering them was the largest single cost of the static render after React's own stream
  * writing. The plugin's Line (theme/CodeBlock/Line) renders the same spans from this string

@@ -1,4 +1,4 @@
-// The theme's Line, memoised and with its tokens written as one HTML string (issue 9).
+// The theme's Line, memoised and with its tokens written as one HTML string.
 // - Memoised: a code block renders again after hydration (its word-wrap state, the colour mode),
 //   and every line with it; a line now renders again only when its tokens or the functions that
 //   style them (the theme, ../../../client/highlight.tsx) change.
