@@ -63,7 +63,8 @@ export function routeTableRules({server}: {server: boolean}) {
 
 type Resource = {request: string; context: string};
 type ReplacementPlugin = new (pattern: RegExp, replace: (resource: Resource) => void) => {apply(compiler: unknown): void};
-type CheckedCompiler = {hooks: {thisCompilation: {tap(name: string, fn: (compilation: {errors: Error[]; hooks: {finishModules: {tap(name: string, fn: () => void): void}}}) => void): void}}};
+type CheckedModule = {identifier(): string};
+type CheckedCompiler = {hooks: {thisCompilation: {tap(name: string, fn: (compilation: {errors: Error[]; modules: Iterable<CheckedModule>; hooks: {finishModules: {tap(name: string, fn: () => void): void}}}) => void): void}}};
 
 export const PRELOAD_NOT_REPLACED =
   `route-sections: no module imported Docusaurus' preload module (${CORE_PRELOAD}) as "./preload", so client/preload.ts never replaced it ` +
@@ -71,24 +72,25 @@ export const PRELOAD_NOT_REPLACED =
   '(lib/client/*.js) and update preloadReplacement in plugins/route-sections/index.ts.';
 
 /**
- * Docusaurus' `./preload` replaced by client/preload.ts, which loads route sections first. The
- * compilation fails when nothing was replaced: the sections would then never load.
+ * Docusaurus' `./preload` replaced by client/preload.ts, which loads route sections first (and
+ * calls Docusaurus' own module for the rest). Nothing else imports client/preload.ts, so the
+ * compilation fails when the finished module graph lacks it: Docusaurus no longer imports
+ * `./preload`, and the sections would never load. The check reads the graph rather than counting
+ * replacements, because a build from the persistent cache takes the modules as resolved before and
+ * never calls the replacement again.
  */
 export function preloadReplacement(NormalModuleReplacementPlugin: ReplacementPlugin, coreDir = coreClientDir()) {
-  let replaced = 0;
   const replacement = new NormalModuleReplacementPlugin(/^\.\/preload(\.js)?$/, (resource) => {
-    if (path.resolve(resource.context) !== coreDir) return;
-    resource.request = PRELOAD_MODULE;
-    replaced += 1;
+    if (path.resolve(resource.context) === coreDir) resource.request = PRELOAD_MODULE;
   });
   return {
     replacement,
     apply(compiler: CheckedCompiler) {
       replacement.apply(compiler);
       compiler.hooks.thisCompilation.tap('route-sections-preload', (compilation) => {
-        replaced = 0;
         compilation.hooks.finishModules.tap('route-sections-preload', () => {
-          if (replaced === 0) compilation.errors.push(new Error(PRELOAD_NOT_REPLACED));
+          const ids = Array.from(compilation.modules, (module) => module.identifier());
+          if (!ids.some((id) => id.endsWith(PRELOAD_MODULE))) compilation.errors.push(new Error(PRELOAD_NOT_REPLACED));
         });
       });
     },

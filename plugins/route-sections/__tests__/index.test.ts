@@ -128,14 +128,29 @@ describe('the plugin', () => {
     expect(ROUTES_FILE.test(path.join('/site', '.docusaurus', 'routes.js'))).toBe(true);
   });
 
-  /** The replacement with a stand-in compiler; `finish` runs the compilation's finishModules hook. */
+  /**
+   * The replacement with a stand-in compiler; `finish(modules)` runs the compilation's
+   * finishModules hook on a module graph given as the modules' identifiers.
+   */
   function replacementRun() {
     const replacement = preloadReplacement(NormalModuleReplacementPlugin);
     const errors: Error[] = [];
+    let modules: {identifier(): string}[] = [];
     let finish = () => {};
-    replacement.apply({hooks: {thisCompilation: {tap: (_name, fn) => fn({errors, hooks: {finishModules: {tap: (_n, done) => (finish = done)}}})}}});
-    return {replace: (replacement.replacement as NormalModuleReplacementPlugin).replace, applied: (replacement.replacement as NormalModuleReplacementPlugin).applied, errors, finish: () => finish()};
+    replacement.apply({
+      hooks: {thisCompilation: {tap: (_name, fn) => fn({errors, get modules() { return modules; }, hooks: {finishModules: {tap: (_n, done) => (finish = done)}}})}},
+    });
+    return {
+      replace: (replacement.replacement as NormalModuleReplacementPlugin).replace,
+      applied: (replacement.replacement as NormalModuleReplacementPlugin).applied,
+      errors,
+      finish: (ids: string[]) => {
+        modules = ids.map((id) => ({identifier: () => id}));
+        finish();
+      },
+    };
   }
+  const corePreload = () => path.join(coreClientDir(), 'preload.js');
 
   it("stands in for Docusaurus' own preload module only", () => {
     const run = replacementRun();
@@ -146,14 +161,20 @@ describe('the plugin', () => {
     const other = {request: './preload', context: '/site/src'};
     run.replace(other);
     expect(other.request).toBe('./preload');
-    run.finish();
+    run.finish(['/site/src/preload.js', PRELOAD_MODULE]);
     expect(run.errors).toEqual([]);
   });
 
-  it("fails the compilation, saying what to do, when Docusaurus' client never imports ./preload", () => {
+  it('accepts a build from the persistent cache, where nothing is resolved again but the graph has the replacement', () => {
+    const run = replacementRun();
+    run.finish([`javascript/auto|${PRELOAD_MODULE}`]);
+    expect(run.errors).toEqual([]);
+  });
+
+  it("fails the compilation, saying what to do, when Docusaurus' client never imports ./preload (so ours is not bundled)", () => {
     const run = replacementRun();
     run.replace({request: './preload', context: '/site/src'});
-    run.finish();
+    run.finish([corePreload()]);
     expect(run.errors.map((error) => error.message)).toEqual([PRELOAD_NOT_REPLACED]);
     expect(PRELOAD_NOT_REPLACED).toMatch(/@docusaurus\/core\/lib\/client\/preload\.js[\s\S]*update preloadReplacement in plugins\/route-sections\/index\.ts/);
   });
