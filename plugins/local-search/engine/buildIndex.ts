@@ -170,11 +170,11 @@ function writePrefixAnswers(metaFile: MetaFile, shards: ReadonlyMap<string, Term
   const prefixes: Record<string, string> = {};
   const rankings: PrefixRankings = {};
   for (const prefix of [...candidates].sort()) {
-    const ranked = rank(meta, shards, [prefix], () => true);
-    if (ranked.records.length === 0) continue;
+    const ranked = rank(meta, shards, [prefix], () => true, PREFIX_ANSWER_HITS);
+    if (ranked.all.length === 0) continue;
     const counts = meta.facets.map(() => 0);
-    for (const record of ranked.records) counts[meta.pageFacets[meta.recordPage[record]!]!]! += 1;
-    const best = ranked.records.slice(0, PREFIX_ANSWER_HITS);
+    for (const record of ranked.all) counts[meta.pageFacets[meta.recordPage[record]!]!]! += 1;
+    const best = ranked.records;
     rankings[prefix] = [counts, best];
     const hits = best.map((record) => {
       const chunk = findChunk(meta.docStarts, record);

@@ -238,7 +238,7 @@ async function fromEngine(source: IndexSource, words: readonly string[], request
   );
   const allowPage = pageFilter(meta, request.facetFilters);
   let busy = performance.now();
-  let ranked = rank(meta, shards, words, allowPage);
+  let ranked = rank(meta, shards, words, allowPage, end);
   let busyMs = performance.now() - busy;
   if (ranked.unmatched) {
     // A word matched nothing in its own shard: its first letter may be the typo, so rank
@@ -252,7 +252,7 @@ async function fromEngine(source: IndexSource, words: readonly string[], request
       }),
     );
     busy = performance.now();
-    ranked = rank(meta, shards, words, allowPage);
+    ranked = rank(meta, shards, words, allowPage, end);
     busyMs += performance.now() - busy;
   }
   const pageRecords = ranked.records.slice(start, end);
@@ -262,10 +262,10 @@ async function fromEngine(source: IndexSource, words: readonly string[], request
   const sources = pageRecords.map((record, position) => hitSource(meta, loaded[position]!, meta.docStarts[chunkIndexes[position]!]!, record));
   const counts = meta.facets.map(() => 0);
   if (request.facets && request.facets.length > 0) {
-    for (const record of ranked.records) counts[meta.pageFacets[meta.recordPage[record]!]!]! += 1;
+    for (const record of ranked.all) counts[meta.pageFacets[meta.recordPage[record]!]!]! += 1;
   }
   busyMs += performance.now() - busy;
-  return {sources, nbHits: ranked.records.length, counts, facets: meta.facets, matchedTerms: ranked.matchedTerms, busyMs};
+  return {sources, nbHits: ranked.all.length, counts, facets: meta.facets, matchedTerms: ranked.matchedTerms, busyMs};
 }
 
 /** Runs one query against the embedded index and answers in Algolia's response shape. */

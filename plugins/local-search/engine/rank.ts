@@ -72,6 +72,13 @@ export class IndexMeta {
     this.pageTitleWords = Uint8Array.from(meta.pageStarts, (start) => (this.levels[start] === 1 ? this.titleWords[start]! : 0));
   }
 
+  private bestScores: Float64Array | undefined;
+
+  /** Scratch space for ranking: a score per record, all Infinity between uses. */
+  sectionBest(): Float64Array {
+    return (this.bestScores ??= new Float64Array(this.recordCount).fill(Infinity));
+  }
+
   pageEnd(page: number): number {
     return this.pageStarts[page + 1] ?? this.recordCount;
   }
@@ -123,8 +130,10 @@ export function shardKeysFor(words: readonly string[]): string[] {
 }
 
 export type RankedMatch = {
-  /** Matched record ids, best first, one per section (Algolia's distinct on the URL). */
+  /** Matched record ids, best first, one per section (Algolia's distinct on the URL), at most the limit asked for. */
   records: number[];
+  /** Every matched section's best record, in no order: the hit count and the facet counts. */
+  all: number[];
   /** Per query word: the indexed terms it matched and how (for highlighting). */
   matchedTerms: Map<string, TermMatch>[];
   /** Whether some words had to be dropped to find anything. */
@@ -273,6 +282,7 @@ export function rank(
   shards: ReadonlyMap<string, TermShard>,
   words: readonly string[],
   allowPage: (page: number) => boolean,
+  limit = Infinity,
 ): RankedMatch {
   const count = meta.recordCount;
   const perWord: WordHits[] = [];
@@ -369,15 +379,52 @@ export function rank(
     scores = scored(1);
     partial = scores.length > 0;
   }
-  scores.sort();
-  const seenSections = new Set<number>();
-  const records: number[] = [];
+  // One per section (Algolia's distinct on the URL): each section's best score, in one pass over
+  // the matches, then only those sorted, and only as many as asked for kept in order. Scores are
+  // unique (the record is in the last place), so this is the order a full sort would give.
+  const best = meta.sectionBest();
+  const sections: number[] = [];
   for (const score of scores) {
-    const record = score % RECORD_RANGE;
-    const section = meta.section[record]!;
-    if (seenSections.has(section)) continue;
-    seenSections.add(section);
-    records.push(record);
+    const section = meta.section[score % RECORD_RANGE]!;
+    const known = best[section]!;
+    if (known === Infinity) sections.push(section);
+    if (score < known) best[section] = score;
   }
-  return {records, matchedTerms, partial, unmatched};
+  const sectionScores = new Float64Array(sections.length);
+  sections.forEach((section, i) => {
+    sectionScores[i] = best[section]!;
+    best[section] = Infinity;
+  });
+  const all = Array.from(sectionScores, (score) => score % RECORD_RANGE);
+  const ordered = limit < sectionScores.length ? smallest(sectionScores, limit) : sectionScores.sort();
+  const records = Array.from(ordered, (score) => score % RECORD_RANGE);
+  return {records, all, matchedTerms, partial, unmatched};
+}
+
+/**
+ * The `k` smallest of `values`, in order (`values` is reordered). Quickselect moves them to the
+ * front, then only they are sorted: a keystroke needs the first page of hits, not the order of
+ * the thousands of sections a common word matches.
+ */
+export function smallest(values: Float64Array, k: number): Float64Array {
+  let low = 0;
+  let high = values.length - 1;
+  while (low < high) {
+    const pivot = values[(low + high) >>> 1]!;
+    let i = low;
+    let j = high;
+    while (i <= j) {
+      while (values[i]! < pivot) i++;
+      while (values[j]! > pivot) j--;
+      if (i <= j) {
+        const swap = values[i]!;
+        values[i++] = values[j]!;
+        values[j--] = swap;
+      }
+    }
+    if (k - 1 <= j) high = j;
+    else if (k - 1 >= i) low = i;
+    else break;
+  }
+  return values.subarray(0, k).sort();
 }
