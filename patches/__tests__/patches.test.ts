@@ -10,7 +10,7 @@ const pkg = JSON.parse(fs.readFileSync(path.join(PATCHES_DIR, '..', 'package.jso
   devDependencies: Record<string, string>;
 };
 
-/** `@docsearch+react+4.7.0.patch` → ['@docsearch/react', '4.7.0']. */
+/** `@docusaurus+theme-common+3.10.2.patch` → ['@docusaurus/theme-common', '3.10.2']. */
 function patchTarget(file: string): [name: string, version: string] {
   const match = /^(.+)\+(\d[^+]*)\.patch$/.exec(file);
   if (!match) throw new Error(`patches/${file}: not a patch-package file name`);

@@ -1,5 +1,6 @@
 import React, {type MouseEvent, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
+import {hitMarkup, treeLinePath, type ModalHit} from './hitMarkup';
 
 /**
  * A link inside the search modal. Docusaurus' `Link` prefetches its page as soon as it scrolls
@@ -10,7 +11,7 @@ import {useHistory} from '@docusaurus/router';
  * results; the footer's single `Link` costs ~1 ms per keystroke. This link navigates inside the
  * app as `Link` does and preloads a page only when the pointer is on it.
  */
-export function SearchLink({to, onClick, children}: {to: string; onClick?: () => void; children: ReactNode}): ReactNode {
+export function SearchLink({to, onClick, children, html}: {to: string; onClick?: () => void; children?: ReactNode; html?: string}): ReactNode {
   const history = useHistory();
   const internal = to.startsWith('/') && !to.startsWith('//');
   const onLinkClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -24,16 +25,31 @@ export function SearchLink({to, onClick, children}: {to: string; onClick?: () =>
     if (internal) void window.docusaurus?.preload(to);
   };
   return (
-    <a href={to} onClick={onLinkClick} onMouseEnter={onMouseEnter}>
-      {children}
+    <a href={to} onClick={onLinkClick} onMouseEnter={onMouseEnter} dangerouslySetInnerHTML={html === undefined ? undefined : {__html: html}}>
+      {html === undefined ? children : undefined}
     </a>
   );
 }
 
-/** A result in the search modal. */
-export function SearchHit({hit, children}: {hit: {url: string}; children: ReactNode}): ReactNode {
-  return <SearchLink to={hit.url}>{children}</SearchLink>;
+/**
+ * Set on the root element, DocSearch renders every result itself: the end-to-end test compares
+ * its rendering with ours (tests/e2e/search-hit-markup.spec.ts).
+ */
+export const DOCSEARCH_HITS_ATTRIBUTE = 'data-search-hits-as-docsearch';
+
+/**
+ * A result in the search modal. DocSearch builds a result's inside as about seventeen elements
+ * (two icons drawn element by element, the title and path snippets); a live result is given the
+ * same DOM as one string of markup (hitMarkup.ts), one property for React to set instead of a
+ * tree to build, compare and remove at every keystroke. Stored results (recent and favourite
+ * searches, which carry their own buttons) keep DocSearch's rendering. A result under a page
+ * result takes its tree line from the elements DocSearch made for it.
+ */
+export function SearchHit({hit, children}: {hit: ModalHit; children: ReactNode}): ReactNode {
+  const markup = document.documentElement.hasAttribute(DOCSEARCH_HITS_ATTRIBUTE) ? null : hitMarkup(hit, hit.__docsearch_parent ? treeLinePath(children) : undefined);
+  if (markup === null) return <SearchLink to={hit.url}>{children}</SearchLink>;
+  return <SearchLink to={hit.url} html={markup} />;
 }
 
 /** DocSearch's `hitComponent` prop: a plain function of its props. */
-export const searchHitComponent = (props: {hit: {url: string}; children: ReactNode}): React.JSX.Element => <SearchHit {...props} />;
+export const searchHitComponent = (props: {hit: ModalHit; children: ReactNode}): React.JSX.Element => <SearchHit {...props} />;
