@@ -1,10 +1,11 @@
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
+import {DOCSEARCH_HITS_ATTRIBUTE} from '../../plugins/local-search/client/hitMarkup';
 
 /**
  * The search modal's results are built from one string of markup each
  * (plugins/local-search/client/hitMarkup.ts) instead of DocSearch's element tree. They must be the
- * DOM DocSearch builds for the same hits: with `data-search-hits-as-docsearch` on the root element,
+ * DOM DocSearch builds for the same hits: with DOCSEARCH_HITS_ATTRIBUTE on the root element,
  * DocSearch renders every result itself, and the two renderings are compared element for element.
  */
 
@@ -14,7 +15,7 @@ const hits = (page: Page) => page.locator('.DocSearch-Hits .DocSearch-Hit');
 async function results(page: Page, query: string, asDocSearch: boolean): Promise<{html: string[]; asMarkup: number; types: string[]}> {
   await page.goto('/docs/api');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  if (asDocSearch) await page.evaluate(() => document.documentElement.setAttribute('data-search-hits-as-docsearch', ''));
+  if (asDocSearch) await page.evaluate((name) => document.documentElement.setAttribute(name, ''), DOCSEARCH_HITS_ATTRIBUTE);
   await page.keyboard.press('Control+k');
   await expect(page.locator('.DocSearch-Input')).toBeFocused();
   await page.locator('.DocSearch-Input').pressSequentially(query);

@@ -1,6 +1,6 @@
 import React, {type MouseEvent, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
-import {hitMarkup, treeLinePath, type ModalHit} from './hitMarkup';
+import {DOCSEARCH_HITS_ATTRIBUTE, hitMarkup, treeLinePath, type ModalHit} from './hitMarkup';
 
 /**
  * A link inside the search modal. Docusaurus' `Link` prefetches its page as soon as it scrolls
@@ -30,12 +30,6 @@ export function SearchLink({to, onClick, children, html}: {to: string; onClick?:
     </a>
   );
 }
-
-/**
- * Set on the root element, DocSearch renders every result itself: the end-to-end test compares
- * its rendering with ours (tests/e2e/search-hit-markup.spec.ts).
- */
-export const DOCSEARCH_HITS_ATTRIBUTE = 'data-search-hits-as-docsearch';
 
 /**
  * A result in the search modal. DocSearch builds a result's inside as about seventeen elements

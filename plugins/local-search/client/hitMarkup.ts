@@ -7,6 +7,12 @@
  * same hits, so a DocSearch release that changes its markup fails there.
  */
 
+/**
+ * Set on the root element, DocSearch renders every result itself: the end-to-end test compares
+ * its rendering with ours.
+ */
+export const DOCSEARCH_HITS_ATTRIBUTE = 'data-search-hits-as-docsearch';
+
 /** A search result as DocSearch hands it to `hitComponent`. */
 export type ModalHit = {
   url: string;
