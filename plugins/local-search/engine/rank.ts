@@ -300,7 +300,12 @@ export function rank(
   // Criteria are packed into one number, most significant first; the ranges below (34 bits)
   // keep it under 2^53 (exact in a double) for up to 262,144 records (18 bits), and the record
   // is the last of them: the scores sort as plain numbers and each gives its record back.
-  const scored = (required: number): Float64Array => {
+  // One per section (Algolia's distinct on the URL): each record's score goes straight into its
+  // section's best, so only the sections are sorted, and only as many as asked for kept in order.
+  // Scores are unique (the record is in the last place), so this is the order a full sort gives.
+  const best = meta.sectionBest();
+  const sections: number[] = [];
+  const collect = (required: number) => {
     // With every word required, only the records of the word matching the fewest can qualify.
     let from: readonly number[] | null = null;
     if (required === words.length) {
@@ -318,8 +323,6 @@ export function rank(
       }
       from = union;
     }
-    const scores = new Float64Array(from ? from.length : count);
-    let found = 0;
     const partialMode = required < words.length;
     for (let i = 0, end = from ? from.length : count; i < end; i++) {
       const r = from ? from[i]! : i;
@@ -364,40 +367,32 @@ export function rank(
       score = score * 8 + (7 - Math.min(exact, 7));
       // Of two titles that match alike, the shorter one is more about the query.
       score = score * 8 + Math.min(meta.titleWords[r]!, 7);
-      scores[found++] = score * RECORD_RANGE + r;
+      score = score * RECORD_RANGE + r;
+      const section = meta.section[r]!;
+      const known = best[section]!;
+      if (known === Infinity) sections.push(section);
+      if (score < known) best[section] = score;
     }
-    return scores.subarray(0, found);
   };
 
   // A question or a pasted message (QUESTION_WORDS significant words or more) rarely has all
   // its words in one section of the page that answers it: every word is optional from the
   // start, the docs first, then the records holding most of the words.
-  let scores = scored(words.length >= QUESTION_WORDS ? 1 : words.length);
+  collect(words.length >= QUESTION_WORDS ? 1 : words.length);
   let partial = false;
-  if (scores.length === 0 && words.length > 1) {
+  if (sections.length === 0 && words.length > 1) {
     // Algolia's removeWordsIfNoResults "allOptional": rather some results than none.
-    scores = scored(1);
-    partial = scores.length > 0;
-  }
-  // One per section (Algolia's distinct on the URL): each section's best score, in one pass over
-  // the matches, then only those sorted, and only as many as asked for kept in order. Scores are
-  // unique (the record is in the last place), so this is the order a full sort would give.
-  const best = meta.sectionBest();
-  const sections: number[] = [];
-  for (const score of scores) {
-    const section = meta.section[score % RECORD_RANGE]!;
-    const known = best[section]!;
-    if (known === Infinity) sections.push(section);
-    if (score < known) best[section] = score;
+    collect(1);
+    partial = sections.length > 0;
   }
   const sectionScores = new Float64Array(sections.length);
   sections.forEach((section, i) => {
     sectionScores[i] = best[section]!;
     best[section] = Infinity;
   });
-  const all = Array.from(sectionScores, (score) => score % RECORD_RANGE);
+  const all = Array.from(sectionScores, (value) => value % RECORD_RANGE);
   const ordered = limit < sectionScores.length ? smallest(sectionScores, limit) : sectionScores.sort();
-  const records = Array.from(ordered, (score) => score % RECORD_RANGE);
+  const records = Array.from(ordered, (value) => value % RECORD_RANGE);
   return {records, all, matchedTerms, partial, unmatched};
 }
 
