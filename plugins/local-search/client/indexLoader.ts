@@ -6,7 +6,9 @@
  */
 import {INDEX_FORMAT_VERSION, type DocShard, type Manifest, type MetaFile, type PrefixAnswer, type PrefixRankings, type TermShard} from '../engine/format';
 import {IndexMeta} from '../engine/rank';
-import {prefixAnswerFromRanking, type IndexSource} from '../engine/query';
+import {prefixAnswerFromRanking, runQuery, type IndexSource} from '../engine/query';
+import {HITS_PER_PAGE, snippetAttributes} from './requests';
+import {whenIdle} from '../../../lib/whenIdle';
 
 /** The error DocSearch turns into its "Unable to fetch results" screen (it checks the name). */
 export class RetryError extends Error {
@@ -25,6 +27,15 @@ export type IndexLoader = IndexSource & {
   /** Fetches the rest of the index (meta, every term shard, prefix rankings, all text); resolves once it is in memory. */
   loadAll(): Promise<void>;
 };
+
+/**
+ * A query run once, at idle time, when the whole index is in memory: the engine's first query
+ * compiles its matching and ranking code and pays for the first garbage collection after the
+ * index was parsed (about 20 ms in Node), which would otherwise land on the first word someone
+ * types that is long enough for a typo. Its words take every path: a typo ("rendr"), four words
+ * (a question, every word optional) and a prefix last word.
+ */
+const FIRST_RUN_QUERY = 'how to rendr a video composition with lambd';
 
 /** Background fetches yield to anything the page asks for at the same time. */
 const BACKGROUND: RequestInit = {priority: 'low'};
@@ -106,6 +117,17 @@ export function createIndexLoader(indexUrl: string, fetcher: typeof fetch = (...
       };
       await Promise.all(Array.from({length: PARALLEL_TEXT_FILES}, worker));
       inMemory = {meta: loadedMeta, rankings};
+      await new Promise<void>((resolve) => whenIdle(resolve, 1000));
+      await runQuery(loader, {
+        indexName: 'first-run',
+        query: FIRST_RUN_QUERY,
+        page: 0,
+        hitsPerPage: HITS_PER_PAGE,
+        attributesToSnippet: snippetAttributes(),
+        highlightPreTag: '<mark>',
+        highlightPostTag: '</mark>',
+        snippetEllipsisText: '…',
+      });
       performance.mark(INDEX_LOADED_MARK, {detail: {ms: performance.now() - started, files: 2 + terms.length + textFiles.length}});
     })().catch((error: unknown) => {
       all = null;
@@ -114,7 +136,7 @@ export function createIndexLoader(indexUrl: string, fetcher: typeof fetch = (...
     return all;
   };
 
-  return {
+  const loader: IndexLoader = {
     manifest,
     meta: () => loadMeta(),
     termShard: (key) => termShard(key),
@@ -129,4 +151,5 @@ export function createIndexLoader(indexUrl: string, fetcher: typeof fetch = (...
     },
     loadAll,
   };
+  return loader;
 }
