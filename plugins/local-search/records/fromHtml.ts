@@ -38,7 +38,7 @@ function isSkipped(name: string, attrs: Record<string, string>): boolean {
 }
 
 type Heading = {level: 1 | 2 | 3 | 4 | 5 | 6; id: string | null; text: string[]};
-type Frame = {name: string; skip: boolean; block: string[] | null; heading: Heading | null; cell: boolean};
+type Frame = {name: string; skip: boolean; block: string[] | null; heading: Heading | null; cell: boolean; ended?: boolean};
 
 /**
  * The parts of a built page that extraction reads: the `<head>` (for its meta tags) and the
@@ -86,7 +86,9 @@ export function emptyPreElements(html: string): string {
  * headings (with their ids) and the text blocks (paragraphs, list items, table rows). Code
  * blocks, tab lists, the mobile table of contents, breadcrumbs and the article's header
  * details (dates, authors) and footer (tags, edit links) are left out. Built HTML is minified
- * with optional end tags omitted; htmlparser2 closes those the way browsers do.
+ * with optional end tags omitted; htmlparser2 closes most of those the way browsers do, but not a
+ * table head whose last cell is still open when the body starts (`<thead><tr><th>A<th>B<tbody>`,
+ * the minifier's output for every Markdown table): the body's opening ends the head here.
  */
 export function extractHtmlPage(html: string): HtmlPage {
   const {head, article} = readPageParts(html);
@@ -111,6 +113,16 @@ export function extractParts(head: string, article: string): HtmlPage {
   const openBlock = (): string[] | null => {
     const frame = innermostTarget();
     return frame ? (frame.heading?.text ?? frame.block) : null;
+  };
+  // The open head of the innermost table, ended by its body even if its cells are still open.
+  const endTableHead = () => {
+    for (let i = stack.length - 1; i >= 0 && stack[i]!.name !== 'table'; i--) {
+      const frame = stack[i]!;
+      if (frame.name !== 'thead' || frame.ended) continue;
+      frame.ended = true;
+      theads -= 1;
+      return;
+    }
   };
   const flushInnermost = () => {
     const frame = innermostTarget();
@@ -157,6 +169,7 @@ export function extractParts(head: string, article: string): HtmlPage {
         }
         if (frame.skip) skipped += 1;
         if (name === 'thead') theads += 1;
+        if (name === 'tbody' || name === 'tfoot') endTableHead();
         if (frame.heading || frame.block) targets.push(frame);
         stack.push(frame);
       },
@@ -170,7 +183,7 @@ export function extractParts(head: string, article: string): HtmlPage {
         const frame = stack.pop();
         if (!frame) return;
         if (frame.skip) skipped -= 1;
-        if (frame.name === 'thead') theads -= 1;
+        if (frame.name === 'thead' && !frame.ended) theads -= 1;
         if (frame.heading || frame.block) targets.pop();
         if (frame.cell) openBlock()?.push(' ');
         if (frame.heading) {
