@@ -38,7 +38,7 @@ function isSkipped(name: string, attrs: Record<string, string>): boolean {
 }
 
 type Heading = {level: 1 | 2 | 3 | 4 | 5 | 6; id: string | null; text: string[]};
-type Frame = {name: string; skip: boolean; block: string[] | null; heading: Heading | null; cell: boolean; ended?: boolean};
+type Frame = {name: string; skip: boolean; block: string[] | null; heading: Heading | null; cell: boolean};
 
 /**
  * The parts of a built page that extraction reads: the `<head>` (for its meta tags) and the
@@ -102,7 +102,8 @@ export function extractParts(head: string, article: string): HtmlPage {
   const stack: Frame[] = [];
   // Counters and a stack of the open text targets, so that no event walks the element stack.
   let skipped = 0;
-  let theads = 0;
+  // Per open table, innermost last: whether its rows are header rows (between <thead> and its body).
+  const inTableHead: boolean[] = [];
   const targets: Frame[] = [];
   let articleDepth = -1;
   let articlesSeen = 0;
@@ -114,15 +115,8 @@ export function extractParts(head: string, article: string): HtmlPage {
     const frame = innermostTarget();
     return frame ? (frame.heading?.text ?? frame.block) : null;
   };
-  // The open head of the innermost table, ended by its body even if its cells are still open.
-  const endTableHead = () => {
-    for (let i = stack.length - 1; i >= 0 && stack[i]!.name !== 'table'; i--) {
-      const frame = stack[i]!;
-      if (frame.name !== 'thead' || frame.ended) continue;
-      frame.ended = true;
-      theads -= 1;
-      return;
-    }
+  const setTableHead = (value: boolean) => {
+    if (inTableHead.length > 0) inTableHead[inTableHead.length - 1] = value;
   };
   const flushInnermost = () => {
     const frame = innermostTarget();
@@ -157,7 +151,7 @@ export function extractParts(head: string, article: string): HtmlPage {
           } else if (headerDepth >= 0 && headerDepth < stack.length) {
             // In the article header only the title counts; dates and authors are not content.
             frame.skip = true;
-          } else if (BLOCKS.has(name) && !(name === 'tr' && theads > 0)) {
+          } else if (BLOCKS.has(name) && !(name === 'tr' && inTableHead[inTableHead.length - 1] === true)) {
             // A list item's own text is one block; a nested list inside it makes its own blocks.
             frame.block = [];
           } else if ((name === 'td' || name === 'th') && openBlock()) {
@@ -168,8 +162,9 @@ export function extractParts(head: string, article: string): HtmlPage {
           }
         }
         if (frame.skip) skipped += 1;
-        if (name === 'thead') theads += 1;
-        if (name === 'tbody' || name === 'tfoot') endTableHead();
+        if (name === 'table') inTableHead.push(false);
+        else if (name === 'thead') setTableHead(true);
+        else if (name === 'tbody' || name === 'tfoot') setTableHead(false);
         if (frame.heading || frame.block) targets.push(frame);
         stack.push(frame);
       },
@@ -183,7 +178,8 @@ export function extractParts(head: string, article: string): HtmlPage {
         const frame = stack.pop();
         if (!frame) return;
         if (frame.skip) skipped -= 1;
-        if (frame.name === 'thead' && !frame.ended) theads -= 1;
+        if (frame.name === 'table') inTableHead.pop();
+        else if (frame.name === 'thead') setTableHead(false);
         if (frame.heading || frame.block) targets.pop();
         if (frame.cell) openBlock()?.push(' ');
         if (frame.heading) {
