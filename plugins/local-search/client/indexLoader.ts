@@ -6,8 +6,8 @@
  */
 import {INDEX_FORMAT_VERSION, type DocShard, type Manifest, type MetaFile, type PrefixAnswer, type PrefixRankings, type TermShard} from '../engine/format';
 import {IndexMeta} from '../engine/rank';
-import {prefixAnswerFromRanking, runQuery, type IndexSource} from '../engine/query';
-import {HITS_PER_PAGE, snippetAttributes} from './requests';
+import {prefixAnswerFromRanking, requestFromParams, runQuery, type IndexSource} from '../engine/query';
+import {snippetAttributes} from './requests';
 import {whenIdle} from '../../../lib/whenIdle';
 
 /** The error DocSearch turns into its "Unable to fetch results" screen (it checks the name). */
@@ -118,16 +118,7 @@ export function createIndexLoader(indexUrl: string, fetcher: typeof fetch = (...
       await Promise.all(Array.from({length: PARALLEL_TEXT_FILES}, worker));
       inMemory = {meta: loadedMeta, rankings};
       await new Promise<void>((resolve) => whenIdle(resolve, 1000));
-      await runQuery(loader, {
-        indexName: 'first-run',
-        query: FIRST_RUN_QUERY,
-        page: 0,
-        hitsPerPage: HITS_PER_PAGE,
-        attributesToSnippet: snippetAttributes(),
-        highlightPreTag: '<mark>',
-        highlightPostTag: '</mark>',
-        snippetEllipsisText: '…',
-      });
+      await runQuery(loader, requestFromParams('first-run', {query: FIRST_RUN_QUERY, attributesToSnippet: snippetAttributes()}));
       performance.mark(INDEX_LOADED_MARK, {detail: {ms: performance.now() - started, files: 2 + terms.length + textFiles.length}});
     })().catch((error: unknown) => {
       all = null;

@@ -4,11 +4,10 @@
  * the first results are on screen the rest of the index loads at idle time, except on a
  * data-saving connection.
  */
-import {runQuery, type QueryRequest} from '../engine/query';
+import {requestFromParams, runQuery} from '../engine/query';
 import {createIndexLoader, type IndexLoader} from './indexLoader';
 import {whenIdle} from '../../../lib/whenIdle';
-import {applyRules, readCall, HITS_PER_PAGE, type LegacyCall, type ModernCall, type SearchParams} from './requests';
-import type {FacetFilters} from '../engine/rank';
+import {applyRules, readCall, type LegacyCall, type ModernCall} from './requests';
 import {savesData} from '../../../lib/connection';
 
 /** The part of Algolia's lite client that DocSearch and the theme's search page use. */
@@ -28,23 +27,6 @@ export function indexLoader(indexUrl: string): IndexLoader {
   let loader = loaders.get(indexUrl);
   if (!loader) loaders.set(indexUrl, (loader = createIndexLoader(indexUrl)));
   return loader;
-}
-
-function toRequest(indexName: string, params: SearchParams): QueryRequest {
-  const list = (value: unknown): string[] | undefined =>
-    Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : undefined;
-  return {
-    indexName,
-    query: String(params.query ?? ''),
-    page: Number(params.page ?? 0) || 0,
-    hitsPerPage: params.hitsPerPage === undefined ? HITS_PER_PAGE : Number(params.hitsPerPage),
-    facetFilters: params.facetFilters as FacetFilters | undefined,
-    facets: list(params.facets),
-    attributesToSnippet: list(params.attributesToSnippet) ?? [],
-    highlightPreTag: typeof params.highlightPreTag === 'string' ? params.highlightPreTag : '<em>',
-    highlightPostTag: typeof params.highlightPostTag === 'string' ? params.highlightPostTag : '</em>',
-    snippetEllipsisText: typeof params.snippetEllipsisText === 'string' ? params.snippetEllipsisText : '…',
-  };
 }
 
 /**
@@ -90,7 +72,7 @@ export function createLocalClient(indexUrl: string, appId = 'local', apiKey = 'l
       const results = await Promise.all(
         queries.map((query) => {
           const ruled = applyRules(query, legacy);
-          return runQuery(loader, toRequest(ruled.indexName, ruled.params));
+          return runQuery(loader, requestFromParams(ruled.indexName, ruled.params));
         }),
       );
       // A mark per answered query, for the benchmark and for anyone profiling search in devtools.

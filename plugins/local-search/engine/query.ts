@@ -36,6 +36,29 @@ export type QueryRequest = {
   snippetEllipsisText: string;
 };
 
+/** Algolia's default page size, which the engine also uses when a request names none. */
+const DEFAULT_HITS_PER_PAGE = 20;
+
+/**
+ * A request from Algolia's search parameters (as the lite client, DocSearch and the theme's search
+ * page send them): missing or malformed values get Algolia's defaults.
+ */
+export function requestFromParams(indexName: string, params: Record<string, unknown>): QueryRequest {
+  const list = (value: unknown): string[] | undefined => (Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : undefined);
+  return {
+    indexName,
+    query: String(params.query ?? ''),
+    page: Number(params.page ?? 0) || 0,
+    hitsPerPage: params.hitsPerPage === undefined ? DEFAULT_HITS_PER_PAGE : Number(params.hitsPerPage),
+    facetFilters: params.facetFilters as FacetFilters | undefined,
+    facets: list(params.facets),
+    attributesToSnippet: list(params.attributesToSnippet) ?? [],
+    highlightPreTag: typeof params.highlightPreTag === 'string' ? params.highlightPreTag : '<em>',
+    highlightPostTag: typeof params.highlightPostTag === 'string' ? params.highlightPostTag : '</em>',
+    snippetEllipsisText: typeof params.snippetEllipsisText === 'string' ? params.snippetEllipsisText : '…',
+  };
+}
+
 export type LocalHit = {
   objectID: string;
   type: 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';

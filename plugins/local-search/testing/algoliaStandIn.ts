@@ -2,8 +2,7 @@ import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {buildIndex} from '../engine/buildIndex';
 import {memorySource} from '../engine/memorySource';
-import {runQuery, type QueryRequest} from '../engine/query';
-import type {FacetFilters} from '../engine/rank';
+import {requestFromParams, runQuery} from '../engine/query';
 import type {SearchRecord} from '../records/types';
 
 /**
@@ -31,22 +30,6 @@ function readParams(entry: Record<string, unknown>): Record<string, unknown> {
   return parsed;
 }
 
-function toRequest(params: Record<string, unknown>): QueryRequest {
-  const list = (value: unknown) => (Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : undefined);
-  return {
-    indexName: String(params.indexName ?? ''),
-    query: String(params.query ?? ''),
-    page: Number(params.page ?? 0),
-    hitsPerPage: params.hitsPerPage === undefined ? 20 : Number(params.hitsPerPage),
-    facetFilters: params.facetFilters as FacetFilters | undefined,
-    facets: list(params.facets),
-    attributesToSnippet: list(params.attributesToSnippet) ?? [],
-    highlightPreTag: String(params.highlightPreTag ?? '<em>'),
-    highlightPostTag: String(params.highlightPostTag ?? '</em>'),
-    snippetEllipsisText: String(params.snippetEllipsisText ?? '…'),
-  };
-}
-
 export async function startAlgoliaStandIn(records: readonly SearchRecord[], siteUrl: string, port = 0): Promise<AlgoliaStandIn> {
   const source = memorySource(buildIndex(records, siteUrl));
   const requests: AlgoliaStandIn['requests'] = [];
@@ -69,7 +52,7 @@ export async function startAlgoliaStandIn(records: readonly SearchRecord[], site
           const parsed = JSON.parse(body) as {requests?: Record<string, unknown>[]};
           const queries = (parsed.requests ?? []).map(readParams);
           requests.push({path: url.pathname, appId: url.searchParams.get('x-algolia-application-id') ?? req.headers['x-algolia-application-id']?.toString() ?? null, queries});
-          const results = await Promise.all(queries.map((query) => runQuery(source, toRequest(query))));
+          const results = await Promise.all(queries.map((query) => runQuery(source, requestFromParams(String(query.indexName ?? ''), query))));
           res.writeHead(200, {...headers, 'Content-Type': 'application/json'}).end(JSON.stringify({results}));
         } catch (error) {
           res.writeHead(400, {...headers, 'Content-Type': 'application/json'}).end(JSON.stringify({message: String(error), status: 400}));
