@@ -75,21 +75,6 @@ describe('records from built HTML', () => {
       {kind: 'text', text: 'fps number '},
     ]);
   });
-
-  it('reads the body rows of a table whose head the minifier left open', () => {
-    // What the build writes for a Markdown table: no </th>, </tr> or </thead> before <tbody>.
-    const html =
-      '<html><head></head><body><article><h2 id=a>A</h2><table tabindex=0><thead><tr><th>Setter<th>Flag<tbody><tr><td><code>setConcurrency()</code><td>--concurrency<tr><td><code>setScale()</code><td>--scale</table>' +
-      '<p>Between<table><thead><tr><th>Only a head</table><table><tr><td>No head<td>at all</table><p>After</article></body></html>';
-    expect(extractHtmlPage(html).blocks).toEqual([
-      {kind: 'heading', level: 2, text: 'A', anchor: 'a'},
-      {kind: 'text', text: 'setConcurrency() --concurrency '},
-      {kind: 'text', text: 'setScale() --scale '},
-      {kind: 'text', text: 'Between'},
-      {kind: 'text', text: 'No head at all '},
-      {kind: 'text', text: 'After'},
-    ]);
-  });
 });
 
 describe('the parts of a page that extraction reads', () => {

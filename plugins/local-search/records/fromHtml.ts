@@ -87,8 +87,9 @@ export function emptyPreElements(html: string): string {
  * blocks, tab lists, the mobile table of contents, breadcrumbs and the article's header
  * details (dates, authors) and footer (tags, edit links) are left out. Built HTML is minified
  * with optional end tags omitted; htmlparser2 closes most of those the way browsers do, but not a
- * table head whose last cell is still open when the body starts (`<thead><tr><th>A<th>B<tbody>`,
- * the minifier's output for every Markdown table): the body's opening ends the head here.
+ * table head whose last cell is still open when the body starts (`<thead><tr><th>A<tbody>`), so
+ * the body rows of a table with a header row are read as header rows and left out (see the
+ * README, "Known gaps").
  */
 export function extractHtmlPage(html: string): HtmlPage {
   const {head, article} = readPageParts(html);
@@ -102,8 +103,7 @@ export function extractParts(head: string, article: string): HtmlPage {
   const stack: Frame[] = [];
   // Counters and a stack of the open text targets, so that no event walks the element stack.
   let skipped = 0;
-  // Per open table, innermost last: whether its rows are header rows (between <thead> and its body).
-  const inTableHead: boolean[] = [];
+  let theads = 0;
   const targets: Frame[] = [];
   let articleDepth = -1;
   let articlesSeen = 0;
@@ -114,9 +114,6 @@ export function extractParts(head: string, article: string): HtmlPage {
   const openBlock = (): string[] | null => {
     const frame = innermostTarget();
     return frame ? (frame.heading?.text ?? frame.block) : null;
-  };
-  const setTableHead = (value: boolean) => {
-    if (inTableHead.length > 0) inTableHead[inTableHead.length - 1] = value;
   };
   const flushInnermost = () => {
     const frame = innermostTarget();
@@ -151,7 +148,7 @@ export function extractParts(head: string, article: string): HtmlPage {
           } else if (headerDepth >= 0 && headerDepth < stack.length) {
             // In the article header only the title counts; dates and authors are not content.
             frame.skip = true;
-          } else if (BLOCKS.has(name) && !(name === 'tr' && inTableHead[inTableHead.length - 1] === true)) {
+          } else if (BLOCKS.has(name) && !(name === 'tr' && theads > 0)) {
             // A list item's own text is one block; a nested list inside it makes its own blocks.
             frame.block = [];
           } else if ((name === 'td' || name === 'th') && openBlock()) {
@@ -162,9 +159,7 @@ export function extractParts(head: string, article: string): HtmlPage {
           }
         }
         if (frame.skip) skipped += 1;
-        if (name === 'table') inTableHead.push(false);
-        else if (name === 'thead') setTableHead(true);
-        else if (name === 'tbody' || name === 'tfoot') setTableHead(false);
+        if (name === 'thead') theads += 1;
         if (frame.heading || frame.block) targets.push(frame);
         stack.push(frame);
       },
@@ -178,8 +173,7 @@ export function extractParts(head: string, article: string): HtmlPage {
         const frame = stack.pop();
         if (!frame) return;
         if (frame.skip) skipped -= 1;
-        if (frame.name === 'table') inTableHead.pop();
-        else if (frame.name === 'thead') setTableHead(false);
+        if (frame.name === 'thead') theads -= 1;
         if (frame.heading || frame.block) targets.pop();
         if (frame.cell) openBlock()?.push(' ');
         if (frame.heading) {
